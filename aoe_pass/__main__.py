@@ -1,0 +1,5 @@
+import sys
+
+from aoe_pass.cli import main
+
+sys.exit(main())

@@ -1,0 +1,63 @@
+"""The ``aoe_tune`` command line.
+
+Each subcommand lives in its own module under :mod:`aoe_pass.commands` and exposes
+``add_parser(subparsers)`` (which registers the subcommand and sets ``func``) and a function
+``run(args) -> int``. The reference AOE single-operator flow,
+``aoe_tune --config aoe_config.json --op-source kernel.c --output best.c``, is accepted without
+a subcommand and dispatched to the ``single_op`` command.
+
+Every user error is an :class:`ge_bridge.AoeError`: printed as one line, exit code 2.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+from ge_bridge.errors import AoeError
+
+# Subcommand modules, in the order ``aoe_tune --help`` lists them.
+COMMANDS = ["models", "tasks", "tune", "compile", "run", "export_bank", "report", "single_op"]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2 (argparse's default is 2 too)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="aoe_tune", description="Offline tiling tuner for Transformer graphs.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"aoe_pass.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"aoe_pass.commands.{name}":
+                continue  # not built yet
+            raise
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0].startswith("--config"):
+        argv = ["single-op", *argv]  # the reference AOE invocation
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except AoeError as exc:
+        print(f"aoe_tune: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("aoe_tune: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""OpKey and Task: the canonical identity of one operator instance's shape (DESIGN.md).
+
+A task is the unit of tuning: every operator instance with the same ``key`` shares one tiling.
+The key is a canonical string ``<kind>|<dtype>|<field>=<value>,...`` with the shape fields of
+the kind in a fixed order, so it is stable across tools and Python versions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Shape fields by kind, in canonical order (DESIGN.md "OpKey: what a task is").
+SHAPE_FIELDS: dict[str, tuple[str, ...]] = {
+    "gemm": ("m", "n", "k", "batch", "trans_a", "trans_b", "bias"),
+    "attention": ("batch", "q_heads", "kv_heads", "seq_q", "seq_kv", "head_dim", "causal"),
+    "ffn": ("tokens", "hidden", "intermediate", "activation", "gated"),
+    "layernorm": ("rows", "hidden"),
+    "rmsnorm": ("rows", "hidden"),
+}
+KINDS: tuple[str, ...] = tuple(SHAPE_FIELDS)
+DTYPES: tuple[str, ...] = ("float16", "bfloat16", "float32", "int8")
+DTYPE_BYTES: dict[str, int] = {"float16": 2, "bfloat16": 2, "float32": 4, "int8": 1}
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return str(value)
+
+
+def make_key(kind: str, shape: dict[str, Any], dtype: str) -> str:
+    """The canonical OpKey string of a shape; raises ValueError on a missing/extra field."""
+    fields = SHAPE_FIELDS.get(kind)
+    if fields is None:
+        raise ValueError(f"unknown op kind {kind!r} (expected one of {', '.join(KINDS)})")
+    missing = [f for f in fields if f not in shape]
+    extra = [f for f in shape if f not in fields]
+    if missing or extra:
+        raise ValueError(f"{kind} shape fields: missing {missing}, unexpected {extra}")
+    body = ",".join(f"{f}={_fmt(shape[f])}" for f in fields)
+    return f"{kind}|{dtype}|{body}"
+
+
+def parse_key(key: str) -> tuple[str, dict[str, Any], str]:
+    """Inverse of :func:`make_key`: ``(kind, shape, dtype)``; raises ValueError if malformed."""
+    try:
+        kind, dtype, body = key.split("|")
+        shape: dict[str, Any] = {}
+        for item in body.split(","):
+            name, value = item.split("=", 1)
+            shape[name] = _parse_value(value)
+    except ValueError as exc:
+        raise ValueError(f"malformed OpKey {key!r}") from exc
+    if kind not in SHAPE_FIELDS or tuple(shape) != SHAPE_FIELDS[kind]:
+        raise ValueError(f"malformed OpKey {key!r}")
+    for f in ("trans_a", "trans_b", "bias", "causal", "gated"):
+        if f in shape:
+            shape[f] = bool(shape[f])
+    return kind, shape, dtype
+
+
+def _parse_value(text: str) -> Any:
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+@dataclass
+class Task:
+    """One tuning task: a distinct (kind, shape, dtype) with the instances that share it."""
+
+    kind: str
+    shape: dict[str, Any]
+    dtype: str
+    weight: int = 1
+    nodes: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        return make_key(self.kind, self.shape, self.dtype)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "kind": self.kind,
+            "shape": dict(self.shape),
+            "dtype": self.dtype,
+            "weight": self.weight,
+            "nodes": list(self.nodes),
+        }
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> "Task":
+        return cls(
+            kind=obj["kind"],
+            shape=dict(obj["shape"]),
+            dtype=obj["dtype"],
+            weight=int(obj.get("weight", 1)),
+            nodes=list(obj.get("nodes", [])),
+        )

@@ -1,0 +1,99 @@
+"""The tiling vocabulary: one set of parameters per op kind, shared by every backend.
+
+A cache entry's ``tiling`` is a dict over exactly these names, so it means the same thing
+whichever backend measured it (``sim`` models it on an Ascend AI Core, ``cpu`` turns it into
+C compile-time constants and compiler flags, ``command`` substitutes it into a user's source).
+
+``PARAMS[kind]`` maps each parameter to its full domain (the search space before target and
+user constraints). ``stock_default(kind, shape, dtype)`` is what a compiler uses untuned.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .opkey import DTYPE_BYTES
+
+_TILE = list(range(16, 257, 16))  # 16..256 step 16
+_PIPELINE = ["none", "single_buffer", "double_buffer"]
+_OPT = ["O0", "O1", "O2", "O3"]
+_UNROLL = [0, 2, 4, 8, 16]
+
+PARAMS: dict[str, dict[str, list[Any]]] = {
+    # The reference AOE GEMM space: 16^3 * 3 * 2 * 2 * 4 * 4 * 5 * 3 = 11,796,480 configurations.
+    "gemm": {
+        "tile_m": _TILE,  # baseM: rows of A / C per L0 block
+        "tile_k": _TILE,  # baseK: reduction depth per L0 block
+        "tile_n": _TILE,  # baseN: columns of B / C per L0 block
+        "pipeline": _PIPELINE,  # buffering of the L0 operands (double: copy overlaps compute)
+        "l1_prefetch": [False, True],  # stage the next K panel into L1 ahead of use
+        "output_align": [False, True],  # pad output rows to the 32-byte write granule
+        "opt_level": _OPT,
+        "schedule": ["default", "balanced", "throughput", "latency"],
+        "unroll_factor": _UNROLL,
+        "layout": ["row_major", "col_major", "z_major"],  # layout of the packed B operand
+    },
+    "attention": {
+        "block_q": [16, 32, 64, 128, 256],  # query rows per block
+        "block_kv": [16, 32, 64, 128, 256, 512],  # key/value rows per inner step
+        "kv_split": [1, 2, 4, 8, 16],  # split of the KV sequence across cores (flash-decoding)
+        "softmax": ["online", "two_pass"],
+        "pipeline": _PIPELINE,
+        "opt_level": _OPT,
+        "unroll_factor": _UNROLL,
+    },
+    "ffn": {
+        "tile_m": _TILE,  # token rows per block (both phases)
+        "tile_n": _TILE,  # gate/up output columns per block
+        "tile_k": _TILE,  # gate/up reduction depth per block
+        "down_tile_n": _TILE,  # down-projection output columns per block
+        "down_tile_k": _TILE,  # down-projection reduction depth per block
+        "fuse_activation": [False, True],  # activation (and gating) in the GEMM epilogue
+        "pipeline": _PIPELINE,
+        "opt_level": _OPT,
+        "unroll_factor": _UNROLL,
+    },
+    "layernorm": {
+        "rows_per_block": [1, 2, 4, 8, 16, 32, 64],
+        "hidden_split": [1, 2, 4, 8],  # chunks the hidden dim is streamed in
+        "stats": ["one_pass", "two_pass"],  # sum & sum-of-squares at once, or mean then variance
+        "pipeline": _PIPELINE,
+        "opt_level": _OPT,
+        "unroll_factor": _UNROLL,
+    },
+}
+PARAMS["rmsnorm"] = dict(PARAMS["layernorm"])
+
+
+def stock_default(kind: str, shape: dict[str, Any], dtype: str) -> dict[str, Any]:
+    """The tiling a compiler uses untuned (the baseline every speedup is measured against).
+
+    GEMM follows the stock Ascend heuristic of DESIGN.md: baseM 128, baseN 256,
+    baseK = 128 bytes / sizeof(in) (64 for fp16, 32 for fp32), single-buffered (128x256 fp32
+    accumulators fill L0C exactly, so the default cannot double-buffer it).
+    """
+    in_bytes = DTYPE_BYTES.get(dtype, 2)
+    common = {"pipeline": "single_buffer", "opt_level": "O2", "unroll_factor": 0}
+    if kind == "gemm":
+        return {
+            "tile_m": 128, "tile_k": max(16, 128 // in_bytes), "tile_n": 256,
+            "pipeline": "single_buffer", "l1_prefetch": False, "output_align": False,
+            "opt_level": "O2", "schedule": "default", "unroll_factor": 0, "layout": "row_major",
+        }
+    if kind == "attention":
+        return {"block_q": 128, "block_kv": 128, "kv_split": 1, "softmax": "two_pass", **common}
+    if kind == "ffn":
+        return {
+            "tile_m": 128, "tile_n": 256, "tile_k": max(16, 128 // in_bytes),
+            "down_tile_n": 256, "down_tile_k": max(16, 128 // in_bytes),
+            "fuse_activation": False, **common,
+        }
+    if kind in ("layernorm", "rmsnorm"):
+        return {"rows_per_block": 8, "hidden_split": 1, "stats": "two_pass", **common}
+    raise ValueError(f"unknown op kind {kind!r}")
+
+
+def space_size(kind: str) -> int:
+    size = 1
+    for values in PARAMS[kind].values():
+        size *= len(values)
+    return size
