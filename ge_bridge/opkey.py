@@ -91,7 +91,7 @@ class Task:
         }
 
     @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> "Task":
+    def from_json(cls, obj: dict[str, Any]) -> Task:
         return cls(
             kind=obj["kind"],
             shape=dict(obj["shape"]),

@@ -1,0 +1,107 @@
+"""The append-only trial log: every measurement, one JSON object a line, fsynced as it lands.
+
+It is what ``--resume`` replays (nothing in it is measured again) and what warm-starts the
+shared search of similar tasks. A record holds at least ``key`` (the task's OpKey), ``config``,
+``status`` and ``cost``; also ``kind``, ``target``, ``backend``, ``error``, ``t`` (unix time).
+
+A process killed mid-write can leave a torn last line; reading skips such a final fragment
+(and the next append starts on a fresh line). A malformed line anywhere else means the file is
+not a trial log: that is refused with one clear line.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from ge_bridge.errors import AoeError
+
+
+@dataclass
+class Trial:
+    key: str
+    config: dict[str, Any]
+    status: str
+    cost: float | None
+    kind: str = ""
+    target: str = ""
+    backend: str = ""
+    error: str = ""
+    t: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "kind": self.kind, "target": self.target, "backend": self.backend,
+                "config": self.config, "status": self.status, "cost": self.cost,
+                "error": self.error, "t": self.t}
+
+
+def read_trials(path: str | os.PathLike) -> list[Trial]:
+    """All complete records of a log; [] if the file does not exist."""
+    path = os.fspath(path)
+    if not os.path.exists(path):
+        return []
+    return list(_iter_trials(path))
+
+
+def _iter_trials(path: str) -> Iterator[Trial]:
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise AoeError(f"cannot read trial log {path!r}: {exc}") from None
+    last = len(lines) - 1
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+            trial = Trial(key=obj["key"], config=dict(obj["config"]), status=str(obj["status"]),
+                          cost=None if obj.get("cost") is None else float(obj["cost"]),
+                          kind=obj.get("kind", ""), target=obj.get("target", ""),
+                          backend=obj.get("backend", ""), error=obj.get("error", ""),
+                          t=float(obj.get("t", 0.0)))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            if i == last:  # a torn final line from a killed writer: not a complete record
+                return
+            raise AoeError(f"trial log {path!r} line {i + 1} is not a trial record") from None
+        yield trial
+
+
+class TrialLog:
+    """Appends trials durably. Opened once per run; each record is flushed and fsynced."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = os.fspath(path)
+        directory = os.path.dirname(os.path.abspath(self.path))
+        if not os.path.isdir(directory):
+            raise AoeError(f"cannot write trial log {self.path!r}: directory does not exist")
+        try:
+            self._f = open(self.path, "a+", encoding="utf-8")
+        except OSError as exc:
+            raise AoeError(f"cannot open trial log {self.path!r}: {exc.strerror}") from None
+        # Start on a fresh line if a killed writer left a torn record behind.
+        self._f.seek(0, os.SEEK_END)
+        if self._f.tell() > 0:
+            self._f.seek(self._f.tell() - 1)
+            if self._f.read(1) != "\n":
+                self._f.write("\n")
+        self._f.seek(0, os.SEEK_END)
+
+    def append(self, trial: Trial) -> None:
+        if not trial.t:
+            trial.t = time.time()
+        self._f.write(json.dumps(trial.to_json(), separators=(",", ":")) + "\n")
+        self._f.flush()
+        os.fsync(self._f.fileno())
+
+    def close(self) -> None:
+        if not self._f.closed:
+            self._f.close()
+
+    def __enter__(self) -> TrialLog:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

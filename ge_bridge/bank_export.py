@@ -1,0 +1,102 @@
+"""Export a tiling cache to the CANN operator-bank layout (DESIGN.md).
+
+``{soc}/unified_bank/{soc}_{core_num}_AiCore_{OpType}_runtime_kb.json``: one JSON record a line,
+``{"id": hash, "op": optype, "version": n, "info_dict": {key fields}, "knowledge": {tiling}}``.
+GEMM knowledge uses the TCubeTiling field names (usedCoreNum, singleCoreM/N/K, baseM/N/K,
+depthA1/B1, stepM/N, stepKa/Kb, iterateOrder, dbL0A/B/C); the matmul key holds transpose/bias
+flags, dtypes, formats, m/n/k aligned to 16 and the batch dims. Other kinds carry our tiling
+vocabulary as their knowledge, under the GE op type that implements them.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+from typing import Any
+
+from .cache import TilingCache, atomic_write_text
+from .targets import TARGETS, Target
+
+BANK_VERSION = 1
+_OP_TYPES = {"attention": "FlashAttentionScore", "ffn": "FFN", "layernorm": "LayerNorm",
+             "rmsnorm": "RmsNorm"}
+_GE_DTYPES = {"float16": "DT_FLOAT16", "bfloat16": "DT_BF16", "float32": "DT_FLOAT", "int8": "DT_INT8"}
+
+
+def _align16(x: int) -> int:
+    return -(-int(x) // 16) * 16
+
+
+def cube_tiling(shape: dict[str, Any], tiling: dict[str, Any], cores: int) -> dict[str, int]:
+    """Map our GEMM tiling to TCubeTiling fields.
+
+    The M x N grid of base blocks is split over a cm x cn core grid that maximises used cores
+    (cm <= blocks along M, cm * cn <= cores); each core's share is singleCoreM x singleCoreN and
+    the full K. depthA1/B1 = 2 when the next K panel is prefetched into L1; dbL0A/B = 2 when the
+    L0 operands are double-buffered (L0C holds fp32 accumulators and is not double-buffered).
+    """
+    m, n, k = int(shape["m"]), int(shape["n"]), int(shape["k"])
+    bm_, bn_, bk_ = int(tiling["tile_m"]), int(tiling["tile_n"]), int(tiling["tile_k"])
+    blocks_m, blocks_n = math.ceil(m / bm_), math.ceil(n / bn_)
+    best = (0, 1, 1)
+    for cm in range(1, min(blocks_m, cores) + 1):
+        cn = min(blocks_n, cores // cm)
+        single_m, single_n = bm_ * math.ceil(blocks_m / cm), bn_ * math.ceil(blocks_n / cn)
+        used = math.ceil(m / single_m) * math.ceil(n / single_n)
+        if used > best[0]:
+            best = (used, single_m, single_n)
+    used, single_m, single_n = best
+    depth = 2 if tiling.get("l1_prefetch") else 1
+    dbl = 2 if tiling.get("pipeline") == "double_buffer" else 1
+    return {
+        "usedCoreNum": used, "singleCoreM": single_m, "singleCoreN": single_n, "singleCoreK": k,
+        "baseM": bm_, "baseN": bn_, "baseK": bk_, "depthA1": depth, "depthB1": depth,
+        "stepM": 1, "stepN": 1, "stepKa": depth, "stepKb": depth,
+        "iterateOrder": 1 if tiling.get("schedule") == "throughput" else 0,
+        "dbL0A": dbl, "dbL0B": dbl, "dbL0C": 1,
+    }
+
+
+def bank_record(key: str, entry: dict[str, Any], target: Target) -> tuple[str, dict[str, Any]]:
+    """``(op_type, record)`` for one cache entry."""
+    kind, shape, tiling, dtype = entry["kind"], entry["shape"], entry["tiling"], entry["dtype"]
+    if kind == "gemm":
+        op = "BatchMatMulV2" if int(shape["batch"]) > 1 else "MatMulV2"
+        info: dict[str, Any] = {
+            "trans_a": bool(shape["trans_a"]), "trans_b": bool(shape["trans_b"]),
+            "bias": bool(shape["bias"]), "dtype_a": _GE_DTYPES.get(dtype, dtype),
+            "dtype_b": _GE_DTYPES.get(dtype, dtype), "dtype_c": _GE_DTYPES.get(dtype, dtype),
+            "format_a": "ND", "format_b": "FRACTAL_NZ" if tiling.get("layout") == "z_major" else "ND",
+            "m": _align16(shape["m"]), "n": _align16(shape["n"]), "k": _align16(shape["k"]),
+            "batch": [int(shape["batch"])],
+        }
+        knowledge: dict[str, Any] = cube_tiling(shape, tiling, target.cube_cores)
+    else:
+        op = _OP_TYPES[kind]
+        info = {"dtype": _GE_DTYPES.get(dtype, dtype), **shape}
+        knowledge = dict(tiling)
+    digest = hashlib.sha256(json.dumps([op, info], sort_keys=True).encode()).hexdigest()[:16]
+    record = {"id": digest, "op": op, "version": BANK_VERSION, "info_dict": info,
+              "knowledge": knowledge, "aoe_key": key}
+    return op, record
+
+
+def export_bank(cache: TilingCache, out_dir: str | os.PathLike) -> dict[str, int]:
+    """Write the bank files under ``out_dir``; returns {file path: #records}."""
+    target = TARGETS.get(cache.target_name) or Target(**{
+        k: v for k, v in cache.target.items() if k in Target.__dataclass_fields__})
+    soc = cache.target.get("soc", target.soc)
+    cores = int(cache.target.get("cube_cores", target.cube_cores))
+    by_op: dict[str, list[dict[str, Any]]] = {}
+    for key in sorted(cache.entries):
+        op, record = bank_record(key, cache.entries[key], target)
+        by_op.setdefault(op, []).append(record)
+    bank_dir = os.path.join(os.fspath(out_dir), soc, "unified_bank")
+    os.makedirs(bank_dir, exist_ok=True)
+    written = {}
+    for op, records in sorted(by_op.items()):
+        path = os.path.join(bank_dir, f"{soc}_{cores}_AiCore_{op}_runtime_kb.json")
+        atomic_write_text(path, "".join(json.dumps(r, sort_keys=True) + "\n" for r in records))
+        written[path] = len(records)
+    return written

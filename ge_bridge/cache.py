@@ -1,0 +1,209 @@
+"""The tiling cache: the contract between the tuner and the compiler (DESIGN.md).
+
+One human-readable JSON document::
+
+    {"format": "aoe-tiling-cache", "version": 1,
+     "target": {"name": "ascend910b", ...},
+     "entries": {"<OpKey>": {"kind", "shape", "dtype", "tiling", "cost", "default_cost", "unit",
+                             "trials", "backend", "space_hash", "tuned_at", "tool_version"}}}
+
+Writes are atomic (temp file in the same directory, fsync, rename, fsync of the directory) and
+happen under a file lock (``<cache>.lock``); every write re-reads the file under the lock and
+merges (the lower cost wins per key), so two tuners sharing a file lose nothing. A loader
+refuses, with one clear line and without touching the file, a file of another format, a newer
+version, a corrupt file, or a target other than the one it compiles for.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from typing import Any, Iterable, Mapping
+
+from filelock import FileLock, Timeout
+
+from .errors import AoeError
+from .opkey import parse_key
+
+FORMAT = "aoe-tiling-cache"
+VERSION = 1
+ENTRY_FIELDS = ("kind", "shape", "dtype", "tiling", "cost", "default_cost", "unit", "trials",
+                "backend", "space_hash", "tuned_at", "tool_version")
+LOCK_TIMEOUT_S = 60.0
+
+
+class TilingCache:
+    """An in-memory tiling cache for one target. Use :func:`load_cache` / :func:`update_cache`."""
+
+    def __init__(self, target: Mapping[str, Any], entries: Mapping[str, Mapping[str, Any]] | None = None):
+        if not isinstance(target, Mapping) or not isinstance(target.get("name"), str):
+            raise AoeError("tiling cache: target must be an object with a 'name'")
+        self.target: dict[str, Any] = dict(target)
+        self.entries: dict[str, dict[str, Any]] = {}
+        for key, entry in (entries or {}).items():
+            self.put(key, entry)
+
+    @property
+    def target_name(self) -> str:
+        return self.target["name"]
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.entries
+
+    def get(self, key: str) -> dict[str, Any] | None:
+        return self.entries.get(key)
+
+    def put(self, key: str, entry: Mapping[str, Any]) -> bool:
+        """Insert ``entry`` unless a cheaper one is already there; True if it was stored."""
+        entry = dict(entry)
+        _check_entry(key, entry)
+        old = self.entries.get(key)
+        if old is not None and float(old["cost"]) <= float(entry["cost"]):
+            return False
+        self.entries[key] = entry
+        return True
+
+    def merge(self, other: TilingCache) -> int:
+        """Merge another cache of the same target in (lower cost wins); returns #entries taken."""
+        if other.target_name != self.target_name:
+            raise AoeError(f"cannot merge a cache for target {other.target_name!r} into one for "
+                           f"{self.target_name!r}")
+        return sum(self.put(k, e) for k, e in other.entries.items())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "target": self.target,
+                "entries": {k: self.entries[k] for k in sorted(self.entries)}}
+
+    @classmethod
+    def from_json(cls, doc: Any, source: str = "tiling cache",
+                  target: str | None = None) -> TilingCache:
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            fmt = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
+            raise AoeError(f"{source}: not an aoe tiling cache (format {fmt!r}, expected {FORMAT!r})")
+        version = doc.get("version")
+        if not isinstance(version, int) or version < 1:
+            raise AoeError(f"{source}: invalid cache version {version!r}")
+        if version > VERSION:
+            raise AoeError(f"{source}: cache version {version} is newer than this tool supports "
+                           f"({VERSION}); upgrade aoe-pass")
+        tgt = doc.get("target")
+        if not isinstance(tgt, dict) or not isinstance(tgt.get("name"), str):
+            raise AoeError(f"{source}: cache has no valid 'target'")
+        if target is not None and tgt["name"] != target:
+            raise AoeError(f"{source}: cache is for target {tgt['name']!r}, not {target!r}")
+        entries = doc.get("entries")
+        if not isinstance(entries, dict):
+            raise AoeError(f"{source}: cache has no 'entries' object")
+        try:
+            return cls(tgt, entries)
+        except AoeError as exc:
+            raise AoeError(f"{source}: {exc}") from None
+
+
+def _check_entry(key: str, entry: Mapping[str, Any]) -> None:
+    try:
+        kind, shape, dtype = parse_key(key)
+    except ValueError as exc:
+        raise AoeError(f"bad cache entry: {exc}") from None
+    missing = [f for f in ("kind", "shape", "dtype", "tiling", "cost") if f not in entry]
+    if missing:
+        raise AoeError(f"bad cache entry {key!r}: missing {', '.join(missing)}")
+    if entry["kind"] != kind or entry["dtype"] != dtype or dict(entry["shape"]) != shape:
+        raise AoeError(f"bad cache entry {key!r}: kind/shape/dtype disagree with its key")
+    if not isinstance(entry["tiling"], dict):
+        raise AoeError(f"bad cache entry {key!r}: 'tiling' must be an object")
+    cost = entry["cost"]
+    if isinstance(cost, bool) or not isinstance(cost, (int, float)) or not cost > 0:
+        raise AoeError(f"bad cache entry {key!r}: 'cost' must be a positive number")
+
+
+def load_cache(path: str | os.PathLike, target: str | None = None) -> TilingCache:
+    """Read a cache file; AoeError (one line) if missing, corrupt, foreign, newer or other-target."""
+    path = os.fspath(path)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except FileNotFoundError:
+        raise AoeError(f"tiling cache {path!r} does not exist") from None
+    except IsADirectoryError:
+        raise AoeError(f"tiling cache {path!r} is a directory") from None
+    except OSError as exc:
+        raise AoeError(f"cannot read tiling cache {path!r}: {exc.strerror}") from None
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise AoeError(f"tiling cache {path!r} is corrupt (not UTF-8 text)") from None
+    except json.JSONDecodeError as exc:
+        raise AoeError(f"tiling cache {path!r} is corrupt (invalid JSON at line {exc.lineno} "
+                       f"column {exc.colno})") from None
+    return TilingCache.from_json(doc, source=f"tiling cache {path!r}", target=target)
+
+
+def _lock(path: str) -> FileLock:
+    return FileLock(path + ".lock", timeout=LOCK_TIMEOUT_S)
+
+
+def atomic_write_text(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` so that readers see the old or the new file, never a mix."""
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:
+        dfd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass
+
+
+def update_cache(path: str | os.PathLike, target: Mapping[str, Any],
+                 entries: Mapping[str, Mapping[str, Any]] | Iterable[tuple[str, Mapping[str, Any]]]
+                 ) -> TilingCache:
+    """Merge ``entries`` into the cache file at ``path`` (created if absent), atomically, locked.
+
+    The file on disk is re-read under the lock, so concurrent tuners merge instead of
+    overwriting each other. A corrupt or foreign file is refused and left untouched.
+    Returns the merged cache as written.
+    """
+    path = os.fspath(path)
+    items = entries.items() if isinstance(entries, Mapping) else entries
+    try:
+        with _lock(path):
+            if os.path.exists(path):
+                cache = load_cache(path, target=target["name"])
+            else:
+                cache = TilingCache(target)
+            for key, entry in items:
+                cache.put(key, entry)
+            atomic_write_text(path, json.dumps(cache.to_json(), indent=1, sort_keys=False) + "\n")
+            return cache
+    except Timeout:
+        raise AoeError(f"tiling cache {path!r} is locked by another process (waited "
+                       f"{LOCK_TIMEOUT_S:.0f} s for {path}.lock)") from None
+
+
+def check_writable(path: str | os.PathLike, target: str) -> None:
+    """Fail early (before any tuning) if ``path`` exists but is not a cache we may merge into."""
+    path = os.fspath(path)
+    if os.path.exists(path):
+        load_cache(path, target=target)
+    else:
+        directory = os.path.dirname(os.path.abspath(path))
+        if not os.path.isdir(directory):
+            raise AoeError(f"cannot write tiling cache {path!r}: directory {directory!r} does not exist")
