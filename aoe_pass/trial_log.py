@@ -5,7 +5,7 @@ shared search of similar tasks. A record holds at least ``key`` (the task's OpKe
 ``status`` and ``cost``; also ``kind``, ``target``, ``backend``, ``error``, ``t`` (unix time).
 
 A process killed mid-write can leave a torn last line; reading skips such a final fragment
-(and the next append starts on a fresh line). A malformed line anywhere else means the file is
+(and the next writer truncates it away). A malformed line anywhere else means the file is
 not a trial log: that is refused with one clear line.
 """
 from __future__ import annotations
@@ -81,12 +81,11 @@ class TrialLog:
             self._f = open(self.path, "a+", encoding="utf-8")
         except OSError as exc:
             raise AoeError(f"cannot open trial log {self.path!r}: {exc.strerror}") from None
-        # Start on a fresh line if a killed writer left a torn record behind.
-        self._f.seek(0, os.SEEK_END)
-        if self._f.tell() > 0:
-            self._f.seek(self._f.tell() - 1)
-            if self._f.read(1) != "\n":
-                self._f.write("\n")
+        # Drop a torn final fragment a killed writer left behind (it was never a record).
+        self._f.seek(0)
+        data = self._f.read()
+        if data and not data.endswith("\n"):
+            self._f.truncate(len(data[: data.rfind("\n") + 1].encode("utf-8")))
         self._f.seek(0, os.SEEK_END)
 
     def append(self, trial: Trial) -> None:

@@ -1,0 +1,98 @@
+import json
+import multiprocessing as mp
+import os
+
+import pytest
+
+from ge_bridge.bank_export import export_bank
+from ge_bridge.cache import FORMAT, TilingCache, load_cache, update_cache
+from ge_bridge.errors import AoeError
+from ge_bridge.opkey import make_key
+from ge_bridge.tiling import stock_default
+
+TARGET = {"name": "ascend910b", "soc": "Ascend910B3", "cube_cores": 20}
+
+
+def gemm_entry(m, n, k, cost, tile_m=128):
+    shape = {"m": m, "n": n, "k": k, "batch": 1, "trans_a": False, "trans_b": False, "bias": False}
+    tiling = dict(stock_default("gemm", shape, "float16"), tile_m=tile_m)
+    entry = {"kind": "gemm", "shape": shape, "dtype": "float16", "tiling": tiling, "cost": cost,
+             "default_cost": cost * 2, "unit": "us", "trials": 10, "backend": "sim",
+             "space_hash": "x", "tuned_at": "2026-01-01T00:00:00Z", "tool_version": "0.1.0"}
+    return make_key("gemm", shape, "float16"), entry
+
+
+def test_update_creates_and_best_cost_wins(tmp_path):
+    path = tmp_path / "c.json"
+    k, e = gemm_entry(64, 64, 64, 10.0, tile_m=64)
+    update_cache(path, TARGET, {k: e})
+    _, worse = gemm_entry(64, 64, 64, 12.0, tile_m=32)
+    _, better = gemm_entry(64, 64, 64, 8.0, tile_m=16)
+    update_cache(path, TARGET, {k: worse})
+    assert load_cache(path).get(k)["tiling"]["tile_m"] == 64
+    update_cache(path, TARGET, {k: better})
+    doc = json.loads(path.read_text())
+    assert doc["format"] == FORMAT and doc["version"] == 1
+    assert doc["entries"][k]["tiling"]["tile_m"] == 16
+
+
+@pytest.mark.parametrize("content, needle", [
+    (b"{not json", "corrupt"),
+    (b"\xff\xfe\x00", "corrupt"),
+    (json.dumps({"format": "other", "version": 1}).encode(), "not an aoe tiling cache"),
+    (json.dumps({"format": FORMAT, "version": 99, "target": TARGET, "entries": {}}).encode(), "newer"),
+    (json.dumps({"format": FORMAT, "version": 1, "target": {"name": "gpu"}, "entries": {}}).encode(),
+     "target 'gpu'"),
+    (json.dumps({"format": FORMAT, "version": 1, "target": TARGET,
+                 "entries": {"gemm|float16|m=1": {}}}).encode(), "malformed OpKey"),
+])
+def test_bad_cache_refused_and_left_untouched(tmp_path, content, needle):
+    path = tmp_path / "c.json"
+    path.write_bytes(content)
+    k, e = gemm_entry(64, 64, 64, 10.0)
+    with pytest.raises(AoeError, match=needle) as info:
+        update_cache(path, TARGET, {k: e})
+    assert "\n" not in str(info.value)
+    assert path.read_bytes() == content
+
+
+def test_entry_disagreeing_with_key_is_refused():
+    k, e = gemm_entry(64, 64, 64, 10.0)
+    e["shape"]["m"] = 65
+    with pytest.raises(AoeError, match="disagree"):
+        TilingCache(TARGET, {k: e})
+
+
+def _writer(path, start, count):
+    for i in range(start, start + count):
+        k, e = gemm_entry(16 * (i + 1), 64, 64, 1.0 + i)
+        update_cache(path, TARGET, {k: e})
+
+
+def test_concurrent_writers_lose_nothing(tmp_path):
+    path = str(tmp_path / "c.json")
+    ctx = mp.get_context("spawn")
+    procs = [ctx.Process(target=_writer, args=(path, s, 15)) for s in (0, 100)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    assert len(load_cache(path)) == 30
+    assert not [f for f in os.listdir(tmp_path) if f.endswith(".tmp")]
+
+
+def test_export_bank_layout_and_cube_tiling(tmp_path):
+    k, e = gemm_entry(2048, 3584, 3584, 10.0)
+    cache = TilingCache(TARGET, {k: e})
+    written = export_bank(cache, tmp_path / "bank")
+    (path, count), = written.items()
+    assert path.endswith(os.path.join("Ascend910B3", "unified_bank",
+                                      "Ascend910B3_20_AiCore_MatMulV2_runtime_kb.json"))
+    rec = json.loads(open(path).read().splitlines()[0])
+    kn = rec["knowledge"]
+    assert (kn["baseM"], kn["baseN"], kn["baseK"]) == (128, 256, 64)
+    assert kn["usedCoreNum"] <= 20
+    # every core's share covers the whole output between them
+    assert -(-2048 // kn["singleCoreM"]) * -(-3584 // kn["singleCoreN"]) == kn["usedCoreNum"]
+    assert rec["info_dict"]["m"] % 16 == 0 and rec["op"] == "MatMulV2"
