@@ -1,0 +1,316 @@
+"""The ``command`` backend: a user's own build and benchmark commands (how a real NPU plugs in).
+
+For each candidate configuration, in a FRESH directory of its own:
+
+1. the kernel source (if any) is rewritten with the candidate's values
+   (:mod:`aoe_pass.backends.source_rewrite`) and written there as ``src_name``;
+2. ``build_cmd`` runs through the shell in that directory; default ``cc -O2 -o {bin} {src}``;
+   ``""`` means "no build step" (also the default when there is no source);
+3. ``run_cmd`` runs likewise; default ``{bin}``.
+
+Placeholders, substituted shell-quoted (do not add quotes of your own): ``{src}`` the rewritten
+source, ``{bin}`` where the build must put its product, ``{device}`` the device index,
+``{dir}`` the candidate's directory. Both commands also get the environment variables
+``AOE_TILING`` (the candidate as JSON), ``AOE_TASK`` (the task as JSON, when measuring a task),
+``AOE_DEVICE``, ``AOE_SRC``, ``AOE_BIN`` and ``AOE_DIR``, so a script can tune a whole model's
+tasks without any source rewriting.
+
+Scoring reads the LAST non-empty line the run prints on stdout:
+
+* a number, optionally followed by a unit: for the ``latency`` objective a time in microseconds
+  (``ns``/``us``/``ms``/``s`` suffixes are converted); for ``throughput`` any unit word is ignored;
+* or a JSON object with ``latency_us`` or ``throughput`` (the one the objective needs); it may also
+  carry ``"status"`` (one of the backend statuses, e.g. ``"wrong_result"``) and ``"error"``.
+
+Costs are "lower is better" microseconds for every backend, so throughput is converted to
+``cost = 1e6 / throughput`` (microseconds per unit of work when throughput is units per second);
+the raw metric is kept in :attr:`CommandResult.metric`.
+
+Statuses: a non-zero build exit is ``compile_error`` (with the last stderr line), a non-zero run
+exit ``runtime_error``, a step over ``timeout_s`` is ``timeout`` (the step's whole process group
+is killed), an unparsable last line ``runtime_error`` quoting what was printed.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ge_bridge.errors import AoeError
+from ge_bridge.opkey import Task
+
+from .base import (
+    COMPILE_ERROR,
+    OK,
+    RUNTIME_ERROR,
+    STATUSES,
+    TIMEOUT,
+    Backend,
+    MeasureResult,
+)
+from .source_rewrite import check_names, rewrite
+
+DEFAULT_BUILD_CMD = "cc -O2 -o {bin} {src}"
+DEFAULT_RUN_CMD = "{bin}"
+OBJECTIVES = ("latency", "throughput")
+_TIME_UNITS = {"ns": 1e-3, "us": 1.0, "µs": 1.0, "ms": 1e3, "s": 1e6}
+_NUMBER_LINE = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?inf|nan)\s*(\S*)\s*\Z",
+                          re.IGNORECASE)
+
+
+@dataclass
+class CommandResult(MeasureResult):
+    """A :class:`MeasureResult` plus the raw metric (latency in us, or throughput) and the
+    candidate's directory when it was kept."""
+
+    metric: float | None = None
+    workdir: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        out["metric"] = self.metric
+        return out
+
+
+def _last_line(text: str) -> str:
+    for line in reversed(text.splitlines()):
+        if line.strip():
+            return line.strip()
+    return ""
+
+
+def _short(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def parse_metric(line: str, objective: str) -> tuple[str, float | None, str]:
+    """``(status, metric, error)`` from the last line a run printed (see the module docstring)."""
+    if not line:
+        return RUNTIME_ERROR, None, "the run printed nothing (expected a number or JSON as its last line)"
+    key = "latency_us" if objective == "latency" else "throughput"
+    if line.startswith("{"):
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            return RUNTIME_ERROR, None, f"unparsable JSON as last line: {_short(line)}"
+        if not isinstance(obj, dict):
+            return RUNTIME_ERROR, None, f"last line is not a JSON object: {_short(line)}"
+        status = obj.get("status", OK)
+        if status != OK:
+            if status not in STATUSES:
+                return RUNTIME_ERROR, None, f"unknown status {status!r} in: {_short(line)}"
+            return status, None, _short(str(obj.get("error", f"run reported {status}")))
+        value = obj.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return RUNTIME_ERROR, None, f"last line JSON has no numeric {key!r}: {_short(line)}"
+        metric = float(value)
+    else:
+        m = _NUMBER_LINE.match(line)
+        if not m:
+            return RUNTIME_ERROR, None, f"last line is not a number or JSON: {_short(line)}"
+        metric, unit = float(m.group(1)), m.group(2)
+        if objective == "latency" and unit:
+            if unit not in _TIME_UNITS:
+                return RUNTIME_ERROR, None, f"unknown time unit {unit!r} in: {_short(line)}"
+            metric *= _TIME_UNITS[unit]
+    if not math.isfinite(metric) or metric <= 0:
+        return RUNTIME_ERROR, None, f"{key} must be a positive finite number, got: {_short(line)}"
+    return OK, metric, ""
+
+
+def metric_to_cost(metric: float, objective: str) -> float:
+    """Lower-is-better cost in us: latency as is, throughput as ``1e6 / throughput``."""
+    return metric if objective == "latency" else 1e6 / metric
+
+
+def _exit_text(code: int) -> str:
+    if code < 0:
+        try:
+            return f"was killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"was killed by signal {-code}"
+    return f"exited {code}"
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+class CommandBackend(Backend):
+    """Measure candidates with the user's build and run commands (module docstring)."""
+
+    name = "command"
+
+    def __init__(
+        self,
+        source: str | None,
+        build_cmd: str | None = None,
+        run_cmd: str | None = None,
+        objective: str = "latency",
+        timeout_s: float = 60.0,
+        workdir: str | None = None,
+        device: int = 0,
+        keep_dirs: bool = False,
+        src_name: str = "kernel.c",
+        workers: int = 1,
+    ):
+        if objective not in OBJECTIVES:
+            raise AoeError(f"unknown objective {objective!r} (expected latency or throughput)")
+        if not (isinstance(timeout_s, (int, float)) and timeout_s > 0):
+            raise AoeError(f"measure timeout must be a positive number of seconds, got {timeout_s!r}")
+        if os.path.basename(src_name) != src_name or not src_name:
+            raise AoeError(f"source file name must be a plain file name, got {src_name!r}")
+        self.source = source
+        if build_cmd is None:
+            build_cmd = DEFAULT_BUILD_CMD if source is not None else ""
+            if build_cmd and shutil.which("cc") is None:
+                raise AoeError("no C compiler `cc` on PATH for the default build command; "
+                               "pass a build command (--build-cmd)")
+        self.build_cmd = build_cmd
+        self.run_cmd = run_cmd or DEFAULT_RUN_CMD
+        if source is None and "{src}" in self.build_cmd + self.run_cmd:
+            raise AoeError("the commands use {src} but no kernel source was given")
+        self.objective = objective
+        self.timeout_s = float(timeout_s)
+        self.device = int(device)
+        self.keep_dirs = keep_dirs
+        self.src_name = src_name
+        self.workers = max(1, int(workers))
+        self.workdir = workdir
+        if workdir is not None:
+            try:
+                os.makedirs(workdir, exist_ok=True)
+            except OSError as exc:
+                raise AoeError(f"cannot create work directory {workdir}: {exc.strerror}") from None
+
+    @classmethod
+    def from_file(cls, path: str, **kwargs: Any) -> CommandBackend:
+        """A backend over the kernel source at ``path`` (its file name is kept for the compiler)."""
+        try:
+            with open(path, encoding="utf-8") as f:
+                source = f.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise AoeError(f"cannot read kernel source {path}: {exc}") from None
+        return cls(source, src_name=os.path.basename(path), **kwargs)
+
+    def check_space(self, names: Sequence[str]) -> None:
+        """Raise :class:`AoeError` unless every search-space name is a constant of the source."""
+        if self.source is not None:
+            check_names(self.source, names)
+
+    # -- measurement -----------------------------------------------------------------------
+    def measure(self, task: Task | None, configs: Sequence[dict[str, Any]]) -> list[MeasureResult]:
+        task_json = json.dumps(task.to_json(), sort_keys=True) if task is not None else None
+        if self.source is not None:  # a naming error is the user's, for every candidate: raise
+            for config in configs:
+                check_names(self.source, config)
+        dirs: list[dict[str, Any]] = []
+        try:
+            for config in configs:
+                dirs.append(self._prepare(config, task_json))
+            if self.workers > 1 and len(configs) > 1:  # builds in parallel, runs one at a time
+                with ThreadPoolExecutor(self.workers) as pool:
+                    built = list(pool.map(self._build, dirs))
+            else:
+                built = [self._build(d) for d in dirs]
+            results: list[MeasureResult] = []
+            for d, failure in zip(dirs, built):
+                results.append(failure if failure is not None else self._run(d))
+        finally:
+            if not self.keep_dirs:
+                for d in dirs:
+                    shutil.rmtree(d["dir"], ignore_errors=True)
+        return results
+
+    def _prepare(self, config: dict[str, Any], task_json: str | None) -> dict[str, Any]:
+        text = rewrite(self.source, config) if self.source is not None else None
+        try:
+            cand_dir = tempfile.mkdtemp(prefix="aoe_cand_", dir=self.workdir)
+        except OSError as exc:
+            raise AoeError(f"cannot create a candidate directory: {exc}") from None
+        src = os.path.join(cand_dir, self.src_name)
+        stem = os.path.splitext(self.src_name)[0] or "kernel"
+        binary = os.path.join(cand_dir, stem + ".bin")
+        if text is not None:
+            with open(src, "w", encoding="utf-8") as f:
+                f.write(text)
+        env = dict(os.environ)
+        env.update(AOE_TILING=json.dumps(config, sort_keys=True, default=str),
+                   AOE_DEVICE=str(self.device), AOE_SRC=src, AOE_BIN=binary, AOE_DIR=cand_dir)
+        if task_json is not None:
+            env["AOE_TASK"] = task_json
+        else:
+            env.pop("AOE_TASK", None)
+        subs = {"{src}": src, "{bin}": binary, "{device}": str(self.device), "{dir}": cand_dir}
+        return {"dir": cand_dir, "env": env, "subs": subs}
+
+    def _expand(self, cmd: str, subs: dict[str, str]) -> str:
+        for placeholder, value in subs.items():
+            cmd = cmd.replace(placeholder, shlex.quote(value))
+        return cmd
+
+    def _shell(self, cmd: str, cand: dict[str, Any], step: str) -> tuple[int | None, str, str, float]:
+        """Run one step; ``(exit code or None on timeout, stdout, stderr, seconds)``."""
+        out_path = os.path.join(cand["dir"], f"{step}.stdout")
+        err_path = os.path.join(cand["dir"], f"{step}.stderr")
+        start = time.perf_counter()
+        with open(out_path, "wb") as out, open(err_path, "wb") as err:
+            proc = subprocess.Popen(
+                self._expand(cmd, cand["subs"]), shell=True, cwd=cand["dir"], env=cand["env"],
+                stdin=subprocess.DEVNULL, stdout=out, stderr=err, start_new_session=True,
+            )
+            try:
+                code: int | None = proc.wait(timeout=self.timeout_s)
+            except subprocess.TimeoutExpired:
+                code = None
+            finally:  # never leave a step's children behind (also after a timeout)
+                _kill_group(proc)
+                proc.wait()
+        elapsed = time.perf_counter() - start
+        with open(out_path, encoding="utf-8", errors="replace") as f:
+            stdout = f.read()
+        with open(err_path, encoding="utf-8", errors="replace") as f:
+            stderr = f.read()
+        return code, stdout, stderr, elapsed
+
+    def _result(self, status: str, cand: dict[str, Any], error: str = "", cost: float | None = None,
+                metric: float | None = None) -> CommandResult:
+        return CommandResult(status, cost, error, metric=metric,
+                             workdir=cand["dir"] if self.keep_dirs else "")
+
+    def _build(self, cand: dict[str, Any]) -> CommandResult | None:
+        if not self.build_cmd.strip():
+            return None
+        code, stdout, stderr, _ = self._shell(self.build_cmd, cand, "build")
+        if code is None:
+            return self._result(TIMEOUT, cand, f"build exceeded the {self.timeout_s:g} s timeout")
+        if code != 0:
+            why = _last_line(stderr) or _last_line(stdout) or "(no output)"
+            return self._result(COMPILE_ERROR, cand, f"build {_exit_text(code)}: {_short(why)}")
+        return None
+
+    def _run(self, cand: dict[str, Any]) -> CommandResult:
+        code, stdout, stderr, _ = self._shell(self.run_cmd, cand, "run")
+        if code is None:
+            return self._result(TIMEOUT, cand, f"run exceeded the {self.timeout_s:g} s timeout")
+        if code != 0:
+            why = _last_line(stderr) or _last_line(stdout) or "(no output)"
+            return self._result(RUNTIME_ERROR, cand, f"run {_exit_text(code)}: {_short(why)}")
+        status, metric, error = parse_metric(_last_line(stdout), self.objective)
+        if status != OK or metric is None:
+            return self._result(status, cand, error)
+        return self._result(OK, cand, cost=metric_to_cost(metric, self.objective), metric=metric)
