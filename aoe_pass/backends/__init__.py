@@ -1,0 +1,53 @@
+"""Measurement backends behind one interface (see :mod:`aoe_pass.backends.base`).
+
+``sim``: an analytical model of an Ascend 910B AI Core (the embedded default);
+``cpu``: real C kernels compiled and run on this machine;
+``command``: the user's own build + benchmark command (how a real NPU is plugged in).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ge_bridge.errors import AoeError
+
+from .base import Backend, MeasureResult
+
+BACKENDS = ("sim", "cpu", "command")
+
+__all__ = ["BACKENDS", "Backend", "MeasureResult", "make_backend", "backend_target"]
+
+
+def make_backend(name: str, **opts: Any) -> Backend:
+    """Build a backend by name; options a backend does not take are ignored if None."""
+    opts = {k: v for k, v in opts.items() if v is not None}
+    if name == "sim":
+        from .sim import SimBackend
+
+        return SimBackend(**opts)
+    if name == "cpu":
+        from .cpu import CpuBackend
+
+        return CpuBackend(**opts)
+    if name == "command":
+        from .command import CommandBackend
+
+        return CommandBackend(**opts)
+    raise AoeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")
+
+
+def backend_target(name: str, target: str | None = None) -> tuple[dict[str, Any], Any]:
+    """``(cache target document, Target or None)`` for a backend.
+
+    ``sim`` models the Ascend 910B, so its caches are for that target and its capacity rules
+    constrain the search; ``command`` measures whatever device the user's command runs on and
+    takes the target by name (default ascend910b); ``cpu`` tunes for this machine: no on-chip
+    buffer rules, a target of its own.
+    """
+    import platform
+
+    from ge_bridge.targets import get_target
+
+    if name == "cpu":
+        return {"name": "cpu", "arch": platform.machine()}, None
+    tgt = get_target(target or "ascend910b")
+    return tgt.to_json(), tgt

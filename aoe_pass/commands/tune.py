@@ -1,0 +1,144 @@
+"""``aoe_tune tune MODEL --cache tiling.json``: tune every task of a model, write the cache."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from ge_bridge.errors import AoeError
+
+from ..backends import BACKENDS, backend_target, make_backend
+from ..summary import fmt_us, shape_text, table, tokens_per_pass
+
+STRATEGIES = ("bayes", "rl", "random", "grid")
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("tune", help="tune a model's operators and write a tiling cache",
+                       description="Tune every operator task of MODEL (a path or a built-in model "
+                                   "name, see `aoe_tune models`) and merge the best tilings into "
+                                   "the tiling cache.")
+    p.add_argument("model", metavar="MODEL")
+    p.add_argument("--cache", default="tiling.json", help="tiling cache to merge into (default: %(default)s)")
+    p.add_argument("--log", help="trial log (default: <cache>.trials.jsonl)")
+    p.add_argument("--backend", choices=BACKENDS, help="measurement backend (default: sim, or the config's)")
+    p.add_argument("--strategy", choices=STRATEGIES, help="search strategy (default: bayes)")
+    p.add_argument("--trials", type=int, help="total measurements over all tasks (default: 48 per task)")
+    p.add_argument("--time", type=float, metavar="SECONDS", help="wall-time budget")
+    p.add_argument("--target-throughput", type=float, metavar="TOKENS_PER_S",
+                   help="stop once the modelled end-to-end throughput reaches this")
+    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE",
+                   help="bind a symbolic dim (repeatable), e.g. --dim seq=2048")
+    p.add_argument("--tensor-parallel", type=int, default=1, metavar="N",
+                   help="tune the per-device shapes of an N-way tensor-parallel split")
+    p.add_argument("--config", help="AOE config file (search_space, constraints, budgets, ...)")
+    p.add_argument("--seed", type=int, help="random seed (default: 0)")
+    p.add_argument("--resume", action="store_true",
+                   help="continue from the trial log without re-measuring anything in it")
+    p.add_argument("--batch", type=int, default=1, help="configurations measured per step")
+    p.add_argument("--scheduler", choices=("gradient", "round_robin"), default="gradient")
+    p.add_argument("--target", help="hardware target name for --backend command (default: ascend910b)")
+    p.add_argument("--noise", type=float, help="sim: seeded multiplicative measurement jitter")
+    p.add_argument("--measure-timeout", type=float, help="cpu/command: seconds per measurement")
+    p.add_argument("--build-cmd", help="command backend: build command ({src}, {bin}, {device})")
+    p.add_argument("--run-cmd", help="command backend: run command ({bin}, {device})")
+    p.add_argument("--op-source", help="command backend: kernel source with tunable constants")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=run)
+
+
+def _positive(name: str, value: float | None) -> None:
+    if value is not None and not value > 0:
+        raise AoeError(f"{name} must be positive, got {value:g}")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ge_bridge.load import parse_dims
+
+    from ..graph_pass import extract
+    from ..modelref import open_model
+    from ..tuner import TuneOptions, tune
+
+    for name in ("trials", "time", "target_throughput", "batch", "tensor_parallel", "measure_timeout"):
+        _positive("--" + name.replace("_", "-"), getattr(args, name))
+    cfg = None
+    if args.config:
+        from ..search.config import load_aoe_config
+
+        cfg = load_aoe_config(args.config)
+    backend_name = args.backend or (cfg.backend if cfg and cfg.backend else "sim")
+    dims = parse_dims(args.dim)
+    graph, info = open_model(args.model, dims)
+    result = extract(graph, tensor_parallel=args.tensor_parallel)
+    tasks = result.tasks
+    if cfg is not None and not cfg.quantization_allowed:
+        tasks = [t for t in tasks if t.dtype != "int8"]
+    target_doc, target = backend_target(backend_name, args.target)
+    backend = make_backend(backend_name, **_backend_opts(backend_name, args, cfg))
+    log_path = args.log or args.cache + ".trials.jsonl"
+    bound = dict(getattr(info, "dims", {}) or {})
+    tokens, phase = tokens_per_pass(tasks, getattr(info, "phase", None), bound)
+    opts = TuneOptions(
+        strategy=args.strategy or (cfg.strategy if cfg and cfg.strategy else "bayes"),
+        trials=args.trials if args.trials is not None else (cfg.trials if cfg else None),
+        time_budget=args.time if args.time is not None else (cfg.max_search_time if cfg else None),
+        target_throughput=args.target_throughput if args.target_throughput is not None
+        else (cfg.target_throughput if cfg else None),
+        tokens_per_pass=tokens,
+        seed=args.seed if args.seed is not None else (cfg.seed if cfg and cfg.seed is not None else 0),
+        batch=args.batch, scheduler=args.scheduler, resume=args.resume,
+        user_constraints=list(cfg.constraints) if cfg else (),
+        search_space=dict(cfg.search_space) if cfg and cfg.search_space else None,
+        config_kind=getattr(cfg, "kind", None) if cfg else None,
+        progress=not args.no_progress and sys.stderr.isatty(),
+    )
+    print(f"aoe_tune: {info.name}: {len(tasks)} tasks ({sum(t.weight for t in tasks)} operator "
+          f"instances), backend {backend_name}, strategy {opts.strategy}, "
+          f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
+    try:
+        res = tune(tasks, backend, target_doc, target, args.cache, log_path, opts)
+    finally:
+        backend.close()
+    print(render_summary(res, info.name, tokens, phase, backend_name))
+    print(f"\ncache: {os.path.abspath(args.cache)} ({len([o for o in res.outcomes if o.best_cost])} "
+          f"entries written); log: {log_path}; stopped: {res.stop_reason}; "
+          f"{res.measured} measured, {res.replayed} replayed in {res.elapsed_s:.1f} s")
+    return 0
+
+
+def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, Any]:
+    timeout = args.measure_timeout or (getattr(cfg, "measure_timeout", None) if cfg else None)
+    if name == "sim":
+        return {"noise": args.noise or 0.0, "seed": args.seed or 0}
+    if name == "cpu":
+        return {"timeout_s": timeout}
+    if not args.run_cmd and not args.op_source:
+        raise AoeError("--backend command needs --run-cmd (and usually --op-source / --build-cmd)")
+    source = None
+    if args.op_source:
+        try:
+            with open(args.op_source, encoding="utf-8") as f:
+                source = f.read()
+        except OSError as exc:
+            raise AoeError(f"cannot read --op-source {args.op_source!r}: {exc.strerror}") from None
+    return {"source": source, "build_cmd": args.build_cmd, "run_cmd": args.run_cmd or "{bin}",
+            "objective": getattr(cfg, "optimization_objective", None) or "latency",
+            "timeout_s": timeout or 60.0}
+
+
+def render_summary(res: Any, model: str, tokens: float | None, phase: str, backend: str) -> str:
+    rows = []
+    for o in sorted(res.outcomes, key=lambda o: -(o.task.weight * (o.default_cost or 0))):
+        rows.append([o.task.kind, shape_text(o.task), o.task.dtype, o.task.weight,
+                     o.default_cost, o.best_cost,
+                     f"x{o.speedup:.2f}" if o.speedup else "-", o.trials])
+    out = [table(["task", "shape", "dtype", "weight", "default us", "tuned us", "speedup", "trials"], rows)]
+    d, t = res.latency("default"), res.latency("tuned")
+    label = "modelled on the Ascend 910B sim" if backend == "sim" else f"measured by the {backend} backend"
+    if d and t:
+        line = f"\n{model} ({phase}), {label}: tuned operators take {fmt_us(d)} default -> {fmt_us(t)} tuned (x{d / t:.2f})"
+        if tokens:
+            line += f"; {tokens / (d * 1e-6):.1f} -> {tokens / (t * 1e-6):.1f} tokens/s"
+        out.append(line)
+    return "\n".join(out)

@@ -1,0 +1,313 @@
+"""The tuning driver: tune every task of a model and write the tiling cache.
+
+One run: build each task's search space and strategy, replay the trial log (``resume``: nothing
+in the log is measured again), measure each task's stock default (the baseline every speedup is
+against), then let the :class:`~aoe_pass.scheduler.Scheduler` spend the trial budget where it cuts
+the most modelled end-to-end time. Every measurement is appended to the trial log (fsynced) as it
+completes; the cache is merged atomically whenever a task's best improves (at most every
+``cache_every_s``) and at the end, so a killed run leaves a cache that parses and a log to resume.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable, Sequence
+
+from ge_bridge.cache import check_writable, update_cache
+from ge_bridge.errors import AoeError
+from ge_bridge.opkey import Task
+from ge_bridge.tiling import stock_default
+
+from . import __version__
+from .backends.base import OK, Backend, MeasureResult
+from .scheduler import Scheduler, TaskProgress
+from .search import make_strategy
+from .search.space import Space
+from .trial_log import Trial, TrialLog, read_trials
+
+
+@dataclass
+class TuneOptions:
+    strategy: str = "bayes"
+    trials: int | None = None  # total measurements over all tasks
+    trials_per_task: int = 48  # the default budget when ``trials`` is None
+    time_budget: float | None = None  # seconds
+    target_throughput: float | None = None  # tokens/s of the modelled end-to-end pass
+    tokens_per_pass: float | None = None
+    seed: int = 0
+    batch: int = 1  # configurations asked and measured at once
+    scheduler: str = "gradient"
+    patience: int | None = None  # a task stops after this many trials without improvement
+    resume: bool = False
+    user_constraints: Sequence[str] = ()
+    search_space: dict[str, list[Any]] | None = None  # narrows the vocabulary (config file)
+    config_kind: str | None = None  # the op kind search_space/constraints apply to (None: all)
+    cache_every_s: float = 2.0
+    progress: bool = True
+
+
+@dataclass
+class TaskOutcome:
+    task: Task
+    default_cost: float | None
+    best_cost: float | None
+    best_config: dict[str, Any] | None
+    trials: int
+    replayed: int
+    failures: dict[str, int] = field(default_factory=dict)
+    stopped: str = ""
+    history: list[float] = field(default_factory=list)
+
+    @property
+    def speedup(self) -> float | None:
+        if self.default_cost and self.best_cost:
+            return self.default_cost / self.best_cost
+        return None
+
+
+@dataclass
+class TuneResult:
+    outcomes: list[TaskOutcome]
+    backend: str
+    target: dict[str, Any]
+    elapsed_s: float
+    measured: int  # measurements made in this run
+    replayed: int  # trials taken from the log instead of measured
+    stop_reason: str
+
+    def latency(self, which: str) -> float | None:
+        """Modelled end-to-end time of the tuned operators: sum of weight x cost (us)."""
+        total = 0.0
+        for o in self.outcomes:
+            cost = o.default_cost if which == "default" else o.best_cost
+            if cost is None:
+                return None
+            total += o.task.weight * cost
+        return total
+
+
+def space_hash(space: Space) -> str:
+    doc = json.dumps({"params": space.params, "constraints": list(space.constraint_texts)},
+                     sort_keys=True, default=str)
+    return hashlib.sha256(doc.encode()).hexdigest()[:16]
+
+
+def _applies(expr_names: set[str], names: set[str]) -> bool:
+    return expr_names <= names
+
+
+class _TaskRun:
+    """One task's search state inside a run."""
+
+    def __init__(self, task: Task, space: Space, strategy_name: str, seed: int,
+                 prior: list[tuple[dict[str, Any], dict[str, Any], float]]):
+        self.task, self.space = task, space
+        self.default = stock_default(task.kind, task.shape, task.dtype)
+        if space.search_space_narrowed and not space.is_valid(self.default):
+            self.default_in_space = False
+        else:
+            self.default_in_space = True
+        self.strategy = make_strategy(strategy_name, space, seed=seed, prior=prior)
+        self.progress = TaskProgress(weight=float(task.weight))
+        self.default_cost: float | None = None
+        self.best_cost: float | None = None
+        self.best_config: dict[str, Any] | None = None
+        self.seen: set[Any] = set()
+        self.failures: dict[str, int] = {}
+        self.replayed = 0
+
+    def next_configs(self, n: int) -> list[dict[str, Any]]:
+        """The stock default first (every speedup is against it), then the strategy's picks."""
+        if self.default_in_space and self.space.key(self.default) not in self.seen:
+            return [dict(self.default)]
+        for _ in range(4):  # a strategy may re-offer configurations replayed from the log
+            configs = [c for c in self.strategy.ask(n) if self.space.key(c) not in self.seen]
+            if configs:
+                return configs
+        return []
+
+    def record(self, config: dict[str, Any], result: MeasureResult) -> bool:
+        self.seen.add(self.space.key(config))
+        cost = result.cost if result.status == OK else None
+        if result.status != OK:
+            self.failures[result.status] = self.failures.get(result.status, 0) + 1
+        if cost is not None and config == self.default and self.default_cost is None:
+            self.default_cost = cost
+        improved = self.progress.record(cost)
+        if improved:
+            self.best_cost, self.best_config = cost, dict(config)
+        return improved
+
+    def outcome(self) -> TaskOutcome:
+        return TaskOutcome(self.task, self.default_cost, self.best_cost, self.best_config,
+                           self.progress.trials, self.replayed, dict(self.failures),
+                           self.progress.done, list(self.progress.best_history))
+
+
+def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], target: Any,
+         cache_path: str, log_path: str, opts: TuneOptions,
+         on_progress: Callable[[str], None] | None = None) -> TuneResult:
+    """Tune ``tasks`` with ``backend``; merge the results into ``cache_path``."""
+    if not tasks:
+        raise AoeError("the model has no tunable operators (see `aoe_tune tasks`)")
+    start = time.monotonic()
+    check_writable(cache_path, target_doc["name"])
+    history = read_trials(log_path)
+    runs = _build_runs(tasks, target, history, opts)
+    total = opts.trials if opts.trials is not None else opts.trials_per_task * len(runs)
+    if total < len(runs):
+        raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
+                       f"each task needs at least one measurement")
+
+    replayed = _replay(runs, history, opts.resume, target_doc["name"])
+    patience = opts.patience or max(24, 2 * (total // max(1, len(runs))) // 3)
+    sched = Scheduler([r.progress for r in runs], policy=opts.scheduler,
+                      warmup=min(8, max(1, total // len(runs))), seed=opts.seed)
+    bar = _progress_bar(total, replayed, opts.progress)
+    log = TrialLog(log_path)
+    measured, last_cache, dirty, stop_reason = 0, 0.0, False, ""
+    try:
+        while True:
+            spent = replayed + measured
+            stop_reason = _budget_stop(spent, total, start, opts, runs)
+            if stop_reason:
+                break
+            i = sched.next_task()
+            if i is None:
+                stop_reason = "every task converged or exhausted its space"
+                break
+            run = runs[i]
+            n = max(1, min(opts.batch, total - spent))
+            configs = run.next_configs(n)
+            if not configs:
+                run.progress.done = "space exhausted"
+                continue
+            results = backend.measure(run.task, configs)
+            costs = []
+            for config, result in zip(configs, results):
+                log.append(Trial(key=run.task.key, kind=run.task.kind, target=target_doc["name"],
+                                 backend=backend.name, config=config, status=result.status,
+                                 cost=result.cost, error=result.error[:500]))
+                dirty |= run.record(config, result)
+                costs.append(result.cost if result.status == OK else None)
+            run.strategy.tell(configs, costs)
+            measured += len(configs)
+            if run.progress.trials_since_improvement() >= patience:
+                run.progress.done = f"no improvement in {patience} trials"
+            bar.update(len(configs))
+            bar.set_postfix_str(_postfix(run), refresh=False)
+            if dirty and time.monotonic() - last_cache >= opts.cache_every_s:
+                _write_cache(cache_path, target_doc, runs, backend.name)
+                last_cache, dirty = time.monotonic(), False
+    finally:
+        bar.close()
+        log.close()
+        _write_cache(cache_path, target_doc, runs, backend.name)
+    return TuneResult([r.outcome() for r in runs], backend.name, target_doc,
+                      time.monotonic() - start, measured, replayed, stop_reason)
+
+
+def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
+                opts: TuneOptions) -> list[_TaskRun]:
+    runs = []
+    used_constraints: set[str] = set()
+    by_kind: dict[str, list[Trial]] = {}
+    for t in history:
+        if t.status == OK and t.cost:
+            by_kind.setdefault(t.kind, []).append(t)
+    for n, task in enumerate(tasks):
+        applies = opts.config_kind in (None, task.kind)
+        constraints = list(opts.user_constraints) if applies else []
+        overrides = opts.search_space if applies else None
+        space = Space.for_task(task.kind, task.shape, task.dtype, target=target,
+                               user_constraints=constraints, overrides=overrides,
+                               skip_inapplicable=True)
+        used_constraints.update(space.user_constraint_texts)
+        space.check_satisfiable()
+        prior = _prior_for(task, by_kind.get(task.kind, []))
+        runs.append(_TaskRun(task, space, opts.strategy, opts.seed + n, prior))
+    unused = [c for c in opts.user_constraints if c not in used_constraints]
+    if unused:
+        raise AoeError(f"constraint {unused[0]!r} names parameters no task has")
+    return runs
+
+
+def _prior_for(task: Task, trials: list[Trial]) -> list[tuple[dict[str, Any], dict[str, Any], float]]:
+    """Earlier measurements of other tasks of the same kind, costs relative to each task's best."""
+    from ge_bridge.opkey import parse_key
+
+    best: dict[str, float] = {}
+    for t in trials:
+        if t.key != task.key:
+            best[t.key] = min(best.get(t.key, math.inf), t.cost)  # type: ignore[arg-type]
+    prior = []
+    for t in trials:
+        if t.key in best:
+            prior.append((parse_key(t.key)[1], t.config, t.cost / best[t.key]))  # type: ignore[operator]
+    return prior[-2000:]
+
+
+def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool, target_name: str) -> int:
+    if not resume:
+        return 0
+    by_key = {r.task.key: r for r in runs}
+    count = 0
+    for t in history:
+        run = by_key.get(t.key)
+        if run is None or t.target != target_name or run.space.key(t.config) in run.seen:
+            continue
+        result = MeasureResult(t.status, t.cost, t.error)
+        run.record(t.config, result)
+        run.strategy.tell([t.config], [t.cost if t.status == OK else None])
+        run.replayed += 1
+        count += 1
+    return count
+
+
+def _budget_stop(spent: int, total: int, start: float, opts: TuneOptions,
+                 runs: list[_TaskRun]) -> str:
+    if spent >= total:
+        return f"trial budget reached ({total})"
+    if opts.time_budget is not None and time.monotonic() - start >= opts.time_budget:
+        return f"time budget reached ({opts.time_budget:g} s)"
+    if opts.target_throughput and opts.tokens_per_pass:
+        costs = [r.best_cost for r in runs]
+        if all(c is not None for c in costs):
+            latency_s = sum(r.task.weight * c for r, c in zip(runs, costs)) * 1e-6
+            if opts.tokens_per_pass / latency_s >= opts.target_throughput:
+                return f"target throughput reached ({opts.target_throughput:g} tokens/s)"
+    return ""
+
+
+def _postfix(run: _TaskRun) -> str:
+    sp = ""
+    if run.default_cost and run.best_cost:
+        sp = f" best x{run.default_cost / run.best_cost:.2f}"
+    return f"{run.task.kind} {run.task.key.split('|')[2][:40]}{sp}"
+
+
+def _progress_bar(total: int, initial: int, enabled: bool) -> Any:
+    from tqdm import tqdm
+
+    return tqdm(total=total, initial=initial, desc="tuning", unit="trial", disable=not enabled,
+                dynamic_ncols=True, leave=True)
+
+
+def _write_cache(path: str, target_doc: dict[str, Any], runs: list[_TaskRun], backend: str) -> None:
+    now = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    entries = {}
+    for r in runs:
+        if r.best_config is None or r.best_cost is None:
+            continue
+        entries[r.task.key] = {
+            "kind": r.task.kind, "shape": r.task.shape, "dtype": r.task.dtype,
+            "tiling": r.best_config, "cost": r.best_cost, "default_cost": r.default_cost,
+            "unit": "us", "trials": r.progress.trials, "backend": backend,
+            "space_hash": space_hash(r.space), "tuned_at": now, "tool_version": __version__,
+        }
+    if entries:
+        update_cache(path, target_doc, entries)
