@@ -1,0 +1,318 @@
+"""Compile-time apply: look tilings up in a cache and stamp them onto a model's operators.
+
+Lookup order for one operator instance (:func:`lookup`):
+
+1. **hit**: the exact OpKey is in the cache;
+2. **fallback**: an entry of the same kind and dtype whose *fixed* dims equal this shape's
+   (everything but the token / row count), the nearest tuned token count on a log scale, used
+   only if its tiling is valid for the new shape under the target's capacity rules;
+3. **miss**: the stock default tiling.
+
+:func:`fuse_instances` rewrites an ONNX model: each instance becomes one node in the ``ai.aoe``
+domain (``Gemm``, ``Attention``, ``FFN``, ``LayerNorm``, ``RMSNorm``) carrying its tiling as
+attributes, and each distinct instance body is a model-local ONNX function whose body is the
+original subgraph, so any ONNX runtime still runs the compiled model with the same outputs.
+"""
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cache import TilingCache
+from .errors import AoeError
+from .opkey import make_key
+from .targets import Target
+from .tiling import PARAMS, stock_default
+
+AOE_DOMAIN = "ai.aoe"
+FUSED_OP = {"gemm": "Gemm", "attention": "Attention", "ffn": "FFN", "layernorm": "LayerNorm",
+            "rmsnorm": "RMSNorm"}
+# The shape field that varies with the number of tokens; every other field must match exactly.
+TOKEN_FIELDS = {"gemm": ("m",), "attention": ("seq_q", "seq_kv"), "ffn": ("tokens",),
+                "layernorm": ("rows",), "rmsnorm": ("rows",)}
+
+
+@dataclass
+class Lookup:
+    status: str  # "hit" | "fallback" | "miss"
+    tiling: dict[str, Any]
+    source_key: str | None = None  # the cache entry used
+    note: str = ""
+
+
+@dataclass
+class Instance:
+    """One matched operator instance, as the pass found it (ge_bridge knows no patterns)."""
+
+    kind: str
+    shape: dict[str, Any]
+    dtype: str
+    nodes: list[str]
+
+    @property
+    def key(self) -> str:
+        return make_key(self.kind, self.shape, self.dtype)
+
+
+@dataclass
+class ApplyReport:
+    rows: list[tuple[Instance, Lookup]] = field(default_factory=list)
+    not_fused: list[tuple[Instance, str]] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        c = {"hit": 0, "fallback": 0, "miss": 0}
+        for _inst, lk in self.rows:
+            c[lk.status] += 1
+        return c
+
+
+def _tiling_ok(tiling: Mapping[str, Any], kind: str) -> str:
+    names = set(PARAMS[kind])
+    if set(tiling) != names:
+        missing, extra = sorted(names - set(tiling)), sorted(set(tiling) - names)
+        return f"tiling fields differ from the {kind} vocabulary (missing {missing}, unknown {extra})"
+    bad = [n for n, v in tiling.items() if v not in PARAMS[kind][n]]
+    return f"tiling values out of range: {', '.join(bad)}" if bad else ""
+
+
+def _index(cache: TilingCache) -> dict[tuple[Any, ...], list[tuple[str, dict[str, Any]]]]:
+    index: dict[tuple[Any, ...], list[tuple[str, dict[str, Any]]]] = {}
+    for key, entry in cache.entries.items():
+        kind = entry["kind"]
+        fixed = tuple(sorted((k, v) for k, v in entry["shape"].items() if k not in TOKEN_FIELDS[kind]))
+        index.setdefault((kind, entry["dtype"], fixed), []).append((key, entry))
+    return index
+
+
+class Stamper:
+    """Looks tilings up in one cache for one target (the index is built once)."""
+
+    def __init__(self, cache: TilingCache, target: Target | None):
+        self.cache, self.target = cache, target
+        self._index = _index(cache)
+
+    def _valid(self, kind: str, shape: Mapping[str, Any], dtype: str, tiling: Mapping[str, Any]) -> str:
+        problem = _tiling_ok(tiling, kind)
+        if problem or self.target is None:
+            return problem
+        return "; ".join(self.target.violations(kind, shape, dtype, tiling))
+
+    def lookup(self, kind: str, shape: Mapping[str, Any], dtype: str) -> Lookup:
+        key = make_key(kind, dict(shape), dtype)
+        entry = self.cache.get(key)
+        notes = []
+        if entry is not None:
+            problem = self._valid(kind, shape, dtype, entry["tiling"])
+            if not problem:
+                return Lookup("hit", dict(entry["tiling"]), key)
+            notes.append(f"cached tiling rejected: {problem}")
+        fixed = tuple(sorted((k, v) for k, v in shape.items() if k not in TOKEN_FIELDS[kind]))
+        tokens = [max(1, int(shape[f])) for f in TOKEN_FIELDS[kind]]
+
+        def distance(item: tuple[str, dict[str, Any]]) -> float:
+            other = [max(1, int(item[1]["shape"][f])) for f in TOKEN_FIELDS[kind]]
+            return sum(abs(math.log(a) - math.log(b)) for a, b in zip(tokens, other))
+
+        for cand_key, cand in sorted(self._index.get((kind, dtype, fixed), []), key=distance):
+            if cand_key == key:
+                continue
+            problem = self._valid(kind, shape, dtype, cand["tiling"])
+            if not problem:
+                return Lookup("fallback", dict(cand["tiling"]), cand_key, "; ".join(notes))
+            notes.append(f"near shape {cand_key} invalid here: {problem}")
+        return Lookup("miss", stock_default(kind, dict(shape), dtype), None, "; ".join(notes))
+
+
+# --------------------------------------------------------------------------------------------
+# ONNX rewriting
+
+
+def _attr_value(v: Any) -> Any:
+    if isinstance(v, bool):
+        return int(v)
+    return v
+
+
+def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
+                   report: ApplyReport) -> Any:
+    """Return a copy of ``model`` with each instance replaced by one ``ai.aoe`` node.
+
+    An instance that cannot be fused without creating a cycle (a path leaves the instance and
+    re-enters it) is left as it was and listed in ``report.not_fused``.
+    """
+    import onnx
+    from onnx import helper
+
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    graph = out.graph
+    nodes = list(graph.node)
+    names = [n.name for n in nodes]
+    by_name = {n.name: i for i, n in enumerate(nodes) if n.name}
+    producer = {o: i for i, n in enumerate(nodes) for o in n.output if o}
+    consumers: dict[str, list[int]] = {}
+    for i, n in enumerate(nodes):
+        for t in n.input:
+            if t:
+                consumers.setdefault(t, []).append(i)
+    graph_outputs = {o.name for o in graph.output}
+
+    functions: dict[tuple[Any, ...], str] = {}
+    new_functions = []
+    replaced: dict[int, Any] = {}  # index of the instance's last node -> fused node
+    removed: set[int] = set()
+    used_names = set(names)
+    for inst, lk in stamped:
+        idx = [by_name.get(n) for n in inst.nodes]
+        if any(i is None for i in idx):
+            report.not_fused.append((inst, "node names not found in the model"))
+            continue
+        members = set(idx)  # type: ignore[arg-type]
+        if members & removed:
+            report.not_fused.append((inst, "overlaps another instance"))
+            continue
+        ext_in, outs = _boundary(nodes, members, producer, consumers, graph_outputs)
+        if _reenters(nodes, members, producer, consumers):
+            report.not_fused.append((inst, "not convex: a path leaves and re-enters the subgraph"))
+            continue
+        body, sig = _canonical_body(nodes, sorted(members), ext_in, outs)
+        attrs = sorted(PARAMS[inst.kind])
+        fkey = (inst.kind, sig)
+        if fkey not in functions:
+            base = FUSED_OP[inst.kind]
+            count = sum(1 for k in functions if k[0] == inst.kind)
+            fname = base if count == 0 else f"{base}_{count}"
+            functions[fkey] = fname
+            opsets = [helper.make_opsetid(o.domain, o.version) for o in out.opset_import
+                      if o.domain != AOE_DOMAIN]
+            new_functions.append(helper.make_function(
+                AOE_DOMAIN, fname, [f"x{i}" for i in range(len(ext_in))],
+                [f"y{i}" for i in range(len(outs))], body, opsets, attributes=attrs))
+        fname = functions[fkey]
+        node_name = _unique(f"aoe_{inst.kind}_{len(replaced)}", used_names)
+        fused = helper.make_node(fname, ext_in, outs, name=node_name, domain=AOE_DOMAIN,
+                                 **{k: _attr_value(lk.tiling[k]) for k in attrs},
+                                 aoe_key=inst.key, aoe_lookup=lk.status,
+                                 aoe_source=lk.source_key or "")
+        replaced[max(members)] = fused
+        removed |= members
+    kept = []
+    for i, n in enumerate(nodes):
+        if i in replaced:
+            kept.append(replaced[i])
+        elif i not in removed:
+            kept.append(n)
+    del graph.node[:]
+    graph.node.extend(_toposort(kept, graph))
+    out.functions.extend(new_functions)
+    if not any(o.domain == AOE_DOMAIN for o in out.opset_import):
+        out.opset_import.append(helper.make_opsetid(AOE_DOMAIN, 1))
+    return out
+
+
+def _unique(name: str, used: set[str]) -> str:
+    base, i = name, 0
+    while name in used:
+        i += 1
+        name = f"{base}_{i}"
+    used.add(name)
+    return name
+
+
+def _boundary(nodes, members, producer, consumers, graph_outputs):
+    ext_in: list[str] = []
+    outs: list[str] = []
+    for i in sorted(members):
+        for t in nodes[i].input:
+            if t and producer.get(t) not in members and t not in ext_in:
+                ext_in.append(t)
+        for t in nodes[i].output:
+            if t and (t in graph_outputs or any(c not in members for c in consumers.get(t, []))):
+                outs.append(t)
+    return ext_in, outs
+
+
+def _reenters(nodes, members, producer, consumers) -> bool:
+    """True if some path goes member -> outside node -> ... -> member."""
+    frontier = [c for i in members for t in nodes[i].output if t
+                for c in consumers.get(t, []) if c not in members]
+    seen: set[int] = set()
+    while frontier:
+        j = frontier.pop()
+        if j in seen:
+            continue
+        seen.add(j)
+        for t in nodes[j].output:
+            for c in consumers.get(t, []):
+                if c in members:
+                    return True
+                if c not in seen:
+                    frontier.append(c)
+    return False
+
+
+def _canonical_body(nodes, order, ext_in, outs):
+    from onnx import helper
+
+    rename = {t: f"x{i}" for i, t in enumerate(ext_in)}
+    rename.update({t: f"y{i}" for i, t in enumerate(outs)})
+    body, sig = [], []
+    k = 0
+    for i in order:
+        n = nodes[i]
+        for t in n.output:
+            if t and t not in rename:
+                rename[t] = f"t{k}"
+                k += 1
+        new = helper.make_node(n.op_type, [rename.get(t, t) if t else "" for t in n.input],
+                               [rename[t] if t else "" for t in n.output], domain=n.domain)
+        new.attribute.extend(n.attribute)
+        body.append(new)
+        sig.append(new.SerializeToString())
+    return body, tuple(sig)
+
+
+def _toposort(nodes, graph):
+    available = {i.name for i in graph.input} | {i.name for i in graph.initializer} | {""}
+    producer = {o: j for j, n in enumerate(nodes) for o in n.output}
+    indeg = []
+    waiting: dict[int, list[int]] = {}
+    for j, n in enumerate(nodes):
+        deps = {producer[t] for t in n.input if t not in available and t in producer}
+        indeg.append(len(deps))
+        for d in deps:
+            waiting.setdefault(d, []).append(j)
+    import heapq
+
+    ready = [j for j, d in enumerate(indeg) if d == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        j = heapq.heappop(ready)
+        order.append(nodes[j])
+        for c in waiting.get(j, []):
+            indeg[c] -= 1
+            if indeg[c] == 0:
+                heapq.heappush(ready, c)
+    if len(order) != len(nodes):
+        raise AoeError("internal: fusing produced a cyclic graph")
+    return order
+
+
+def relocate_external_data(model: Any, src_dir: str, dst_dir: str) -> None:
+    """Point external-data locations, relative to ``src_dir``, at the same files from ``dst_dir``.
+
+    Weights are never copied: the compiled model references the original data files.
+    """
+    if os.path.abspath(src_dir) == os.path.abspath(dst_dir):
+        return
+    tensors = list(model.graph.initializer)
+    for node in model.graph.node:
+        tensors.extend(a.t for a in node.attribute if a.HasField("t"))
+    for tensor in tensors:
+        for entry in tensor.external_data:
+            if entry.key == "location" and not os.path.isabs(entry.value):
+                entry.value = os.path.relpath(os.path.join(src_dir, entry.value), dst_dir)
