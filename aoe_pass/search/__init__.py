@@ -1,0 +1,53 @@
+"""The search engine: spaces, safe constraints, the AOE config file, strategies, stopping.
+
+``make_strategy(name, space, seed=0, **opts)`` builds one of :data:`STRATEGY_NAMES` behind the
+ask/tell interface of :mod:`aoe_pass.search.base`.
+"""
+from __future__ import annotations
+
+import difflib
+import importlib
+from typing import Any
+
+from ge_bridge.errors import AoeError
+
+from .base import Config, Strategy
+from .config import AoeConfig, load_aoe_config, parse_aoe_config
+from .constraints import Constraint, parse_constraint
+from .space import Space
+
+# name -> (module, class)
+_STRATEGIES = {
+    "bayes": ("bayes", "BayesStrategy"),
+    "rl": ("rl", "RLStrategy"),
+    "random": ("random_search", "RandomStrategy"),
+    "grid": ("grid", "GridStrategy"),
+}
+STRATEGY_NAMES = tuple(_STRATEGIES)
+
+
+def make_strategy(name: str, space: Space, seed: int = 0, **opts: Any) -> Strategy:
+    """A seeded strategy over ``space``; options are passed to its constructor."""
+    if name not in _STRATEGIES:
+        close = difflib.get_close_matches(name, list(_STRATEGIES), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise AoeError(f"unknown strategy {name!r}{hint}; known: {', '.join(_STRATEGIES)}")
+    module, cls = _STRATEGIES[name]
+    klass = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+    return klass(space, seed=seed, **opts)
+
+
+def __getattr__(name: str) -> Any:  # lazy: Stopper, features_for without importing sklearn
+    if name == "Stopper":
+        from .stopping import Stopper
+        return Stopper
+    if name == "features_for":
+        from .features import features_for
+        return features_for
+    raise AttributeError(name)
+
+
+__all__ = [
+    "AoeConfig", "Config", "Constraint", "Space", "Strategy", "STRATEGY_NAMES",
+    "load_aoe_config", "make_strategy", "parse_aoe_config", "parse_constraint",
+]

@@ -1,0 +1,206 @@
+"""The AOE configuration file: JSON with ``//`` and ``/* */`` comments.
+
+Keys of the reference AOE config: ``op_name``, ``search_space`` ({name: [values]}),
+``constraints`` ([expressions]), ``optimization_objective`` ("throughput" | "latency"),
+``max_search_time`` (seconds), ``target_throughput``, ``quantization`` ([false] by default;
+int8 is tuned only when ``true`` appears). Keys of this tool: ``strategy``, ``trials``,
+``seed``, ``backend``, ``measure_timeout`` (seconds), ``workers``, ``kind``.
+
+Every mistake (unknown key, wrong type, empty or duplicated values, bad JSON, a constraint
+outside the whitelist) is an :class:`AoeError` naming the key, with a suggestion when a
+close match exists.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from ge_bridge.errors import AoeError
+from ge_bridge.opkey import KINDS
+
+from .constraints import parse_constraint
+
+STRATEGIES = ("bayes", "rl", "random", "grid")
+OBJECTIVES = ("throughput", "latency")
+
+
+@dataclass
+class AoeConfig:
+    op_name: str | None = None
+    search_space: dict[str, list[Any]] = field(default_factory=dict)
+    constraints: list[str] = field(default_factory=list)
+    optimization_objective: str = "throughput"
+    max_search_time: float | None = None
+    target_throughput: float | None = None
+    quantization: list[bool] = field(default_factory=lambda: [False])
+    strategy: str = "bayes"
+    trials: int | None = None
+    seed: int = 0
+    backend: str | None = None
+    measure_timeout: float | None = None
+    workers: int = 1
+    kind: str | None = None
+    path: str | None = None  # where it was loaded from (not a key of the file)
+
+    @property
+    def allow_int8(self) -> bool:
+        """int8 tasks/spaces are tuned only when ``quantization`` lists ``true``."""
+        return True in self.quantization
+
+
+# key -> (type check, description of the expected type)
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_num(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+_TYPES: dict[str, tuple[Any, str]] = {
+    "op_name": (lambda v: isinstance(v, str), "a string"),
+    "search_space": (lambda v: isinstance(v, dict), "an object {name: [values]}"),
+    "constraints": (lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+                    "a list of expression strings"),
+    "optimization_objective": (lambda v: v in OBJECTIVES, f"one of {', '.join(OBJECTIVES)}"),
+    "max_search_time": (lambda v: _is_num(v) and v > 0, "a positive number of seconds"),
+    "target_throughput": (lambda v: _is_num(v) and v > 0, "a positive number"),
+    "quantization": (lambda v: isinstance(v, list) and bool(v)
+                     and all(isinstance(x, bool) for x in v), "a non-empty list of true/false"),
+    "strategy": (lambda v: v in STRATEGIES, f"one of {', '.join(STRATEGIES)}"),
+    "trials": (lambda v: _is_int(v) and v > 0, "a positive integer"),
+    "seed": (lambda v: _is_int(v) and v >= 0, "a non-negative integer"),
+    "backend": (lambda v: isinstance(v, str) and bool(v), "a backend name (sim, cpu, command)"),
+    "measure_timeout": (lambda v: _is_num(v) and v > 0, "a positive number of seconds"),
+    "workers": (lambda v: _is_int(v) and v > 0, "a positive integer"),
+    "kind": (lambda v: v in KINDS, f"one of {', '.join(KINDS)}"),
+}
+
+
+def strip_comments(text: str, source: str = "<config>") -> str:
+    """Remove ``//`` and ``/* */`` comments outside strings, keeping line numbers intact."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    in_str = False
+    while i < n:
+        ch = text[i]
+        if in_str:
+            out.append(ch)
+            if ch == "\\" and i + 1 < n:
+                out.append(text[i + 1])
+                i += 2
+                continue
+            if ch == '"':
+                in_str = False
+            i += 1
+            continue
+        if ch == '"':
+            in_str = True
+            out.append(ch)
+            i += 1
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            if j < 0:
+                line = text.count("\n", 0, i) + 1
+                raise AoeError(f"{source}: unterminated /* comment starting at line {line}")
+            out.append("".join(c if c == "\n" else " " for c in text[i:j + 2]))
+            i = j + 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+def _no_duplicate_keys(source: str):
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k, v in pairs:
+            if k in out:
+                raise AoeError(f"{source}: key {k!r} appears twice")
+            out[k] = v
+        return out
+    return hook
+
+
+def parse_aoe_config(text: str, source: str = "<config>") -> AoeConfig:
+    """Parse the text of a config file (see module docstring)."""
+    clean = strip_comments(text, source)
+    try:
+        data = json.loads(clean, object_pairs_hook=_no_duplicate_keys(source))
+    except json.JSONDecodeError as exc:
+        raise AoeError(f"{source}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    return config_from_dict(data, source)
+
+
+def config_from_dict(data: Any, source: str = "<config>") -> AoeConfig:
+    if not isinstance(data, dict):
+        raise AoeError(f"{source}: the config must be a JSON object {{...}}, got {type(data).__name__}")
+    known = list(_TYPES)
+    for key, value in data.items():
+        if key not in _TYPES:
+            close = difflib.get_close_matches(key, known, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else f" (known keys: {', '.join(known)})"
+            raise AoeError(f"{source}: unknown key {key!r}{hint}")
+        check, expected = _TYPES[key]
+        if value is None and key not in ("search_space", "constraints", "quantization"):
+            continue
+        if not check(value):
+            got = json.dumps(value)
+            got = got if len(got) <= 40 else got[:37] + "..."
+            hint = ""
+            if isinstance(value, str) and expected.startswith("one of"):
+                options = expected[len("one of "):].split(", ")
+                close = difflib.get_close_matches(value, options, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise AoeError(f"{source}: {key!r} must be {expected}, got {got}{hint}")
+    space = data.get("search_space", {})
+    for name, values in space.items():
+        if not isinstance(values, list):
+            raise AoeError(f"{source}: search_space {name!r} must be a list of values, got {json.dumps(values)[:40]}")
+        if not values:
+            raise AoeError(f"{source}: search_space {name!r} has an empty list of values")
+        seen: set[tuple[str, Any]] = set()
+        for v in values:
+            if not isinstance(v, (bool, int, float, str)):
+                raise AoeError(f"{source}: search_space {name!r}: value {json.dumps(v)[:40]} must be a number, string or bool")
+            if (type(v).__name__, v) in seen:
+                raise AoeError(f"{source}: search_space {name!r} lists {json.dumps(v)} twice")
+            seen.add((type(v).__name__, v))
+    quant = data.get("quantization", [False])
+    if len(set(quant)) != len(quant):
+        raise AoeError(f"{source}: 'quantization' lists a value twice")
+    constraints = list(data.get("constraints", []))
+    for c in constraints:
+        parse_constraint(c, None)  # syntax and whitelist now; names when the space is known
+    kwargs = {k: v for k, v in data.items() if v is not None}
+    kwargs["search_space"] = {k: list(v) for k, v in space.items()}
+    kwargs["constraints"] = constraints
+    for k in ("max_search_time", "target_throughput", "measure_timeout"):
+        if k in kwargs:
+            kwargs[k] = float(kwargs[k])
+    cfg = AoeConfig(**kwargs)
+    cfg.path = None if source == "<config>" else source
+    return cfg
+
+
+def load_aoe_config(path: str | os.PathLike[str]) -> AoeConfig:
+    """Read and validate an AOE config file."""
+    path = os.fspath(path)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except FileNotFoundError:
+        raise AoeError(f"config file {path!r} does not exist") from None
+    except IsADirectoryError:
+        raise AoeError(f"config file {path!r} is a directory") from None
+    except UnicodeDecodeError:
+        raise AoeError(f"config file {path!r} is not UTF-8 text") from None
+    except OSError as exc:
+        raise AoeError(f"cannot read config file {path!r}: {exc.strerror}") from None
+    return parse_aoe_config(text, path)
