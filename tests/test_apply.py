@@ -1,0 +1,101 @@
+import numpy as np
+import onnx
+import onnxruntime as ort
+from onnx import TensorProto, helper
+
+from ge_bridge.apply import ApplyReport, Instance, Stamper, fuse_instances
+from ge_bridge.cache import TilingCache
+from ge_bridge.targets import get_target
+from ge_bridge.tiling import stock_default
+
+TARGET = get_target("ascend910b")
+
+
+def gemm_shape(m, n=256, k=128):
+    return {"m": m, "n": n, "k": k, "batch": 1, "trans_a": False, "trans_b": False, "bias": True}
+
+
+def entry(shape, tiling, cost=1.0):
+    return {"kind": "gemm", "shape": shape, "dtype": "float16", "tiling": tiling, "cost": cost}
+
+
+def tiling(**kw):
+    t = stock_default("gemm", gemm_shape(64), "float16")
+    t.update(kw)
+    return t
+
+
+def make_cache(*items):
+    from ge_bridge.opkey import make_key
+    return TilingCache(TARGET.to_json(), {make_key("gemm", s, "float16"): entry(s, t) for s, t in items})
+
+
+def test_hit_fallback_miss():
+    tuned = tiling(tile_m=64, tile_n=128, tile_k=64)
+    st = Stamper(make_cache((gemm_shape(512), tuned), (gemm_shape(8), tiling(tile_m=16))), TARGET)
+    assert st.lookup("gemm", gemm_shape(512), "float16").status == "hit"
+    fb = st.lookup("gemm", gemm_shape(1024), "float16")  # nearest tuned token count is 512
+    assert fb.status == "fallback" and fb.tiling["tile_m"] == 64
+    fb = st.lookup("gemm", gemm_shape(4), "float16")
+    assert fb.status == "fallback" and fb.tiling["tile_m"] == 16
+    miss = st.lookup("gemm", gemm_shape(512, n=512), "float16")  # different fixed dim
+    assert miss.status == "miss" and miss.tiling == stock_default("gemm", gemm_shape(512, n=512), "float16")
+
+
+def test_fallback_invalid_for_target_is_not_used():
+    # 256x256 fp16 tiles double-buffered overflow L0A: valid nowhere, so never borrowed
+    bad = tiling(tile_m=256, tile_k=256, pipeline="double_buffer")
+    st = Stamper(make_cache((gemm_shape(512), bad)), TARGET)
+    lk = st.lookup("gemm", gemm_shape(1024), "float16")
+    assert lk.status == "miss" and "L0A buffer overflow" in lk.note
+    lk = st.lookup("gemm", gemm_shape(512), "float16")  # even an exact hit is refused
+    assert lk.status == "miss" and "rejected" in lk.note
+
+
+def _model():
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [4, 6])
+    rng = np.random.default_rng(0)
+    inits = [helper.make_tensor(n, TensorProto.FLOAT, s, rng.standard_normal(s).astype(np.float32).ravel())
+             for n, s in (("w1", [8, 8]), ("b1", [8]), ("w2", [8, 6]))]
+    nodes = [helper.make_node("MatMul", ["x", "w1"], ["h0"], name="mm1"),
+             helper.make_node("Add", ["h0", "b1"], ["h1"], name="add1"),
+             helper.make_node("Relu", ["h1"], ["h2"], name="relu"),
+             helper.make_node("MatMul", ["h2", "w2"], ["y"], name="mm2")]
+    g = helper.make_graph(nodes, "g", [x], [y], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+
+
+def test_fused_model_runs_in_onnxruntime_with_same_outputs():
+    model = _model()
+    i1 = Instance("gemm", {"m": 4, "n": 8, "k": 8, "batch": 1, "trans_a": False, "trans_b": False, "bias": True},
+                  "float32", ["mm1", "add1"])
+    i2 = Instance("gemm", {"m": 4, "n": 6, "k": 8, "batch": 1, "trans_a": False, "trans_b": False, "bias": False},
+                  "float32", ["mm2"])
+    st = Stamper(TilingCache({"name": "cpu"}), None)
+    stamped = [(i, st.lookup(i.kind, i.shape, i.dtype)) for i in (i1, i2)]
+    report = ApplyReport(rows=stamped)
+    fused = fuse_instances(model, stamped, report)
+    onnx.checker.check_model(fused)
+    ops = [(n.domain, n.op_type) for n in fused.graph.node]
+    assert ops == [("ai.aoe", "Gemm"), ("", "Relu"), ("ai.aoe", "Gemm_1")]
+    assert {f.name for f in fused.functions} == {"Gemm", "Gemm_1"}
+    attrs = {a.name for a in fused.graph.node[0].attribute}
+    assert {"tile_m", "tile_n", "tile_k", "aoe_key", "aoe_lookup"} <= attrs
+    x = np.random.default_rng(1).standard_normal((4, 8)).astype(np.float32)
+    want = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    got = ort.InferenceSession(fused.SerializeToString()).run(None, {"x": x})[0]
+    np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+def test_non_convex_instance_is_not_fused():
+    model = _model()
+    # mm1 and mm2 with relu (outside) between them: fusing would create a cycle
+    inst = Instance("gemm", {"m": 4, "n": 6, "k": 8, "batch": 1, "trans_a": False, "trans_b": False, "bias": False},
+                    "float32", ["mm1", "mm2"])
+    st = Stamper(TilingCache({"name": "cpu"}), None)
+    stamped = [(inst, st.lookup(inst.kind, inst.shape, inst.dtype))]
+    report = ApplyReport(rows=stamped)
+    fused = fuse_instances(model, stamped, report)
+    assert len(report.not_fused) == 1 and "convex" in report.not_fused[0][1]
+    assert [n.op_type for n in fused.graph.node] == ["MatMul", "Add", "Relu", "MatMul"]
