@@ -9,6 +9,8 @@ completes; the cache is merged atomically whenever a task's best improves (at mo
 """
 from __future__ import annotations
 
+import ast
+import difflib
 import hashlib
 import json
 import math
@@ -20,7 +22,7 @@ from typing import Any, Callable, Sequence
 from ge_bridge.cache import check_writable, update_cache
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
-from ge_bridge.tiling import stock_default
+from ge_bridge.tiling import PARAMS, stock_default
 
 from . import __version__
 from .backends.base import OK, Backend, MeasureResult
@@ -91,13 +93,19 @@ class TuneResult:
 
 
 def space_hash(space: Space) -> str:
-    doc = json.dumps({"params": space.params, "constraints": list(space.constraint_texts)},
+    """Identifies the space a tiling was chosen from (domains + every constraint's text)."""
+    doc = json.dumps({"params": space.domains, "constraints": [c.text for c in space.constraints]},
                      sort_keys=True, default=str)
     return hashlib.sha256(doc.encode()).hexdigest()[:16]
 
 
-def _applies(expr_names: set[str], names: set[str]) -> bool:
-    return expr_names <= names
+def _expr_names(text: str) -> set[str]:
+    """Names an expression mentions (parsed only; the search validates it properly)."""
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        return set()  # let the constraint parser report it with its own message
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {"min", "max", "abs"}
 
 
 class _TaskRun:
@@ -107,10 +115,10 @@ class _TaskRun:
                  prior: list[tuple[dict[str, Any], dict[str, Any], float]]):
         self.task, self.space = task, space
         self.default = stock_default(task.kind, task.shape, task.dtype)
-        if space.search_space_narrowed and not space.is_valid(self.default):
+        try:
+            self.default_in_space = space.is_valid(self.default)
+        except AoeError:  # a config's search_space narrowed the default's values away
             self.default_in_space = False
-        else:
-            self.default_in_space = True
         self.strategy = make_strategy(strategy_name, space, seed=seed, prior=prior)
         self.progress = TaskProgress(weight=float(task.weight))
         self.default_cost: float | None = None
@@ -221,18 +229,27 @@ def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
             by_kind.setdefault(t.kind, []).append(t)
     for n, task in enumerate(tasks):
         applies = opts.config_kind in (None, task.kind)
-        constraints = list(opts.user_constraints) if applies else []
+        known = set(PARAMS[task.kind]) | set(task.shape) | {"in_bytes"}
+        constraints = [c for c in opts.user_constraints if applies and _expr_names(c) <= known]
+        used_constraints.update(constraints)
         overrides = opts.search_space if applies else None
+        if overrides and opts.config_kind is None:
+            overrides = {k: v for k, v in overrides.items() if k in PARAMS[task.kind]}
         space = Space.for_task(task.kind, task.shape, task.dtype, target=target,
-                               user_constraints=constraints, overrides=overrides,
-                               skip_inapplicable=True)
-        used_constraints.update(space.user_constraint_texts)
+                               user_constraints=constraints, overrides=overrides)
         space.check_satisfiable()
         prior = _prior_for(task, by_kind.get(task.kind, []))
         runs.append(_TaskRun(task, space, opts.strategy, opts.seed + n, prior))
+    if opts.search_space and opts.config_kind is None:
+        known = {p for t in tasks for p in PARAMS[t.kind]}
+        for name in opts.search_space:
+            if name not in known:
+                close = difflib.get_close_matches(name, sorted(known), n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise AoeError(f"search_space: {name!r} is not a tiling parameter of any task{hint}")
     unused = [c for c in opts.user_constraints if c not in used_constraints]
     if unused:
-        raise AoeError(f"constraint {unused[0]!r} names parameters no task has")
+        raise AoeError(f"constraint {unused[0]!r} names parameters no task of this model has")
     return runs
 
 

@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     graph, info = open_model(args.model, dims)
     result = extract(graph, tensor_parallel=args.tensor_parallel)
     tasks = result.tasks
-    if cfg is not None and not cfg.quantization_allowed:
+    if cfg is not None and not cfg.allow_int8:
         tasks = [t for t in tasks if t.dtype != "int8"]
     target_doc, target = backend_target(backend_name, args.target)
     backend = make_backend(backend_name, **_backend_opts(backend_name, args, cfg))
