@@ -1,0 +1,57 @@
+/* aoe-pass cpu backend: shared prelude, pasted after the generated #defines and before a kernel.
+ *
+ * ABI of every kernel library:
+ *   long aoe_out_ld(long n);                   row stride (elements) the kernel wants for its output
+ *   int  aoe_run(float **bufs, const long *dims);  0 on success
+ * The meaning of bufs/dims is documented at the top of each kernel file.
+ * All data is float32 (fp16/bf16 tasks are measured with fp32 data).
+ */
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__AVX512F__)
+#define VL 16
+#elif defined(__AVX__)
+#define VL 8
+#else
+#define VL 4
+#endif
+
+/* vf: one SIMD register of floats, loadable from any 4-byte aligned address;
+ * vfa: the same, assuming natural (VL*4 byte) alignment (aligned loads/stores). */
+typedef float vf __attribute__((vector_size(VL * 4), aligned(4)));
+typedef float vfa __attribute__((vector_size(VL * 4)));
+
+#define AOE_STR(x) #x
+#define AOE_PRAGMA(x) _Pragma(AOE_STR(x))
+/* unroll_factor: `#pragma GCC unroll N` on the innermost reduction loop; 0 = compiler's choice */
+#if UNROLL > 0
+#define KLOOP_UNROLL AOE_PRAGMA(GCC unroll UNROLL)
+#else
+#define KLOOP_UNROLL
+#endif
+#define FULL_UNROLL AOE_PRAGMA(GCC unroll 32)
+
+#define PIPE_NONE 0
+#define PIPE_SINGLE 1
+#define PIPE_DOUBLE 2
+
+#if L1_PREFETCH
+#define PREFETCH(p) __builtin_prefetch((const void *)(p), 0, 3)
+#else
+#define PREFETCH(p) ((void)0)
+#endif
+
+#define ROUND_UP(x, a) ((((x) + (a) - 1) / (a)) * (a))
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+
+static void *aoe_alloc(size_t n_floats)
+{
+    size_t bytes = ROUND_UP(n_floats * sizeof(float) + 64, 64);
+    void *p = aligned_alloc(64, bytes);
+    if (p) memset(p, 0, bytes);
+    return p;
+}
