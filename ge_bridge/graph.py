@@ -42,6 +42,8 @@ class Graph:
     source: str = "onnx"  # "onnx" or "ge"
     path: str = ""
     opsets: dict[str, int] = field(default_factory=dict)
+    # one line per node whose outputs stayed unresolved (shape None), for the pass to report
+    notes: list[str] = field(default_factory=list)
     _producer: dict[str, Node] | None = field(default=None, repr=False)
     _consumers: dict[str, list[tuple[Node, int]]] | None = field(default=None, repr=False)
 
@@ -83,3 +85,8 @@ class Graph:
     def const_value(self, tensor: str) -> np.ndarray | None:
         info = self.tensors.get(tensor)
         return None if info is None else info.value
+
+    def unresolved(self) -> list[str]:
+        """Names of node outputs whose shape could not be resolved."""
+        return [o for n in self.nodes for o in n.outputs
+                if o and self.tensors.get(o, TensorInfo(o)).shape is None]

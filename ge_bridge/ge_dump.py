@@ -1,0 +1,290 @@
+"""Ascend GE graph dumps (``ge_onnx_*.pbtxt``) -> :class:`~ge_bridge.graph.Graph`.
+
+A dump is an ONNX ModelProto in protobuf text format written by GE's ``OnnxUtils``
+(``DUMP_GE_GRAPH``): op types are ``"ge:" + GE type``; an input ``"<src>:<i>"`` names output
+``i`` of node ``src`` (``""`` unconnected, ``"<src>:-1"`` a control edge, dropped); tensor
+facts live in node attributes ``output_desc_shape:i`` / ``output_desc_dtype:i`` (and the
+``input_desc_*`` twins, or one JSON string ``input_desc_<i>`` for ops with many inputs).
+proto3: zero/false attributes are simply absent.
+
+In the IR: a node output is named ``"<node>:<i>"``; ``Data`` nodes become graph inputs,
+``Const``/``Variable`` nodes weights, ``NetOutput`` inputs the graph outputs (none of these
+are kept as nodes, as in the ONNX import). Dims of ``-1`` (dynamic) on a ``Data`` node are
+bound with ``dims["<data node>.<axis>"]`` (``--dim x.1=2048``); a missing one is an error
+naming the flag. Downstream ``-1`` dims are recomputed for common Transformer ops
+(elementwise, MatMul/BatchMatMul, norms, softmax, SwiGlu, attention); others stay ``None``.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import numpy as np
+import onnx
+
+from .errors import AoeError
+from .graph import Graph, Node, TensorInfo
+from .shapes import ShapeError, broadcast
+
+_SOURCE_OPS = {"Data", "RefData", "Const", "Constant", "Variable", "NetOutput"}
+_DESC = re.compile(r"^(input|output)_desc_")
+_GE_DTYPES = {"float": "float32", "float32": "float32", "float16": "float16", "half": "float16",
+              "bf16": "bfloat16", "bfloat16": "bfloat16", "double": "float64"}
+_NP = {"int64": np.int64, "int32": np.int32}
+
+
+def ge_dtype(name: str | None) -> str | None:
+    """``"DT_FLOAT16"`` -> ``"float16"``; ``"DT_BF16"``/``"DT_BFLOAT16"`` -> ``"bfloat16"``."""
+    if not name:
+        return None
+    key = name[3:].lower() if name.upper().startswith("DT_") else name.lower()
+    if key in ("undefined", "invalid", "max"):
+        return None
+    return _GE_DTYPES.get(key, key)
+
+
+def is_ge_dump(model: onnx.ModelProto) -> bool:
+    """True when the ModelProto's nodes use ``ge:`` op types."""
+    return any(n.op_type.startswith("ge:") for n in model.graph.node[:64])
+
+
+def _attr_value(a: onnx.AttributeProto):
+    t = a.type
+    if t == 2:
+        return a.i
+    if t == 1:
+        return a.f
+    if t == 3:
+        return a.s
+    if t == 7:
+        return list(a.ints)
+    if t == 6:
+        return list(a.floats)
+    if t == 8:
+        return [s.decode("utf-8", "replace") for s in a.strings]
+    if t == 4:
+        return a.t
+    # proto3 writers may leave ``type`` unset: infer from the field that is set
+    if a.ints:
+        return list(a.ints)
+    if a.s:
+        return a.s
+    if a.floats:
+        return list(a.floats)
+    if a.strings:
+        return [s.decode("utf-8", "replace") for s in a.strings]
+    if a.f:
+        return a.f
+    return a.i
+
+
+def _descs(attrs: dict, kind: str) -> dict[int, tuple[tuple[int, ...] | None, str | None]]:
+    """``{index: (shape, dtype)}`` from ``<kind>_desc_shape:i`` / ``..._dtype:i`` / JSON descs."""
+    out: dict[int, list] = {}
+    prefix = f"{kind}_desc_"
+    for key, val in attrs.items():
+        if not key.startswith(prefix):
+            continue
+        rest = key[len(prefix):]
+        if rest.startswith("shape:"):
+            out.setdefault(int(rest[6:]), [None, None])[0] = tuple(int(d) for d in val) if isinstance(val, list) else ()
+        elif rest.startswith("dtype:"):
+            out.setdefault(int(rest[6:]), [None, None])[1] = ge_dtype(_text(val))
+        elif rest.isdigit():  # JSON desc of ops with many inputs
+            try:
+                desc = json.loads(_text(val))
+            except (ValueError, TypeError):
+                continue
+            if isinstance(desc, dict):
+                shape = desc.get("shape", desc.get("dims"))
+                dtype = desc.get("dtype", desc.get("data_type"))
+                entry = out.setdefault(int(rest), [None, None])
+                if isinstance(shape, list):
+                    entry[0] = tuple(int(d) for d in shape)
+                entry[1] = ge_dtype(str(dtype)) if dtype else entry[1]
+    return {i: (s, d) for i, (s, d) in out.items()}
+
+
+def _text(val) -> str:
+    return val.decode("utf-8", "replace") if isinstance(val, bytes) else str(val)
+
+
+def _tensor_name(ref: str) -> str:
+    return ref if ":" in ref else f"{ref}:0"
+
+
+def _const_value(attrs: dict, shape: tuple[int, ...] | None, dtype: str | None) -> np.ndarray | None:
+    """Small integer Const data, when the dump kept it (``value_data``, dump level 1)."""
+    raw = attrs.get("value_data")
+    if not isinstance(raw, bytes) or dtype not in _NP or shape is None:
+        return None
+    n = int(np.prod(shape)) if shape else 1
+    if n > 1024 or len(raw) != n * np.dtype(_NP[dtype]).itemsize:
+        return None
+    return np.frombuffer(raw, dtype=_NP[dtype]).reshape(shape).astype(np.int64)
+
+
+def import_ge_dump(model: onnx.ModelProto, dims: dict[str, int] | None = None,
+                   path: str = "") -> Graph:
+    """Build the IR of a GE dump (see module doc)."""
+    from .onnx_import import _topo_order  # shared ordering/validation
+
+    dims = dict(dims or {})
+    tensors: dict[str, TensorInfo] = {}
+    nodes: list[Node] = []
+    inputs: list[str] = []
+    outputs: list[str] = []
+    in_descs: dict[str, dict[int, tuple]] = {}
+    unbound: list[str] = []
+    names: set[str] = set()
+    used: dict[str, int] = {}  # highest output index consumers read, per source node
+    for p in model.graph.node:
+        for r in p.input:
+            src, _, idx = r.rpartition(":")
+            if src and idx.isdigit():
+                used[src] = max(used.get(src, -1), int(idx))
+    for p in model.graph.node:
+        op = p.op_type[3:] if p.op_type.startswith("ge:") else p.op_type
+        name = p.name or f"{op}_{len(names)}"
+        if name in names:
+            raise AoeError(f"malformed GE dump: node name '{name}' appears twice")
+        names.add(name)
+        raw = {a.name: _attr_value(a) for a in p.attribute}
+        outs = _descs(raw, "output")
+        n_out = max(int(raw.get("output_desc_nums", 0) or 0), max(outs, default=-1) + 1,
+                    used.get(name, -1) + 1)
+        refs = [] if op in ("Data", "RefData", "Const", "Constant", "Variable") else [
+            "" if not r else _tensor_name(r) for r in p.input]
+        refs = [r for r in refs if not r.endswith(":-1")]  # control edges
+        while refs and not refs[-1]:
+            refs.pop()
+        if op == "NetOutput":
+            outputs.extend(r for r in refs if r)
+            continue
+        out_names = [f"{name}:{i}" for i in range(n_out)]
+        for i, o in enumerate(out_names):
+            shape, dtype = outs.get(i, (None, None))
+            tensors[o] = TensorInfo(o, shape, dtype)
+        if op in ("Data", "RefData"):
+            if not out_names:
+                out_names = [f"{name}:0"]
+                tensors[out_names[0]] = TensorInfo(out_names[0])
+            info = tensors[out_names[0]]
+            info.shape = _bind_data(name, info.shape, dims, unbound)
+            inputs.append(out_names[0])
+            continue
+        if op in ("Const", "Constant", "Variable"):
+            for o in out_names:
+                tensors[o].is_weight = True
+            if out_names:
+                t = tensors[out_names[0]]
+                t.value = _const_value(raw, t.shape, t.dtype)
+            continue
+        attrs = {k: (_text(v) if isinstance(v, bytes) else v) for k, v in raw.items()
+                 if not _DESC.match(k)}
+        nodes.append(Node(name, op, "ge", refs, out_names, attrs))
+        in_descs[name] = _descs(raw, "input")
+    if unbound:
+        raise AoeError("; ".join(unbound))
+    nodes = _topo_order(nodes, set(tensors) - {o for n in nodes for o in n.outputs})
+    graph = Graph(name=model.graph.name or "ge_graph", nodes=nodes, tensors=tensors,
+                  inputs=inputs, outputs=outputs, source="ge", path=path,
+                  opsets={o.domain: o.version for o in model.opset_import})
+    _resolve(graph, in_descs)
+    return graph
+
+
+def _bind_data(name: str, shape, dims: dict[str, int], unbound: list[str]):
+    if shape is None:
+        unbound.append(f"GE Data node '{name}' has no output shape (dump without tensor descs?)")
+        return None
+    if shape == (-2,):
+        unbound.append(f"GE Data node '{name}' has unknown rank (-2): cannot bind")
+        return None
+    out = list(shape)
+    for axis, d in enumerate(shape):
+        if d < 0:
+            key = f"{name}.{axis}"
+            if key in dims:
+                out[axis] = dims[key]
+            else:
+                unbound.append(f"dynamic dim -1 (GE Data '{name}' dim {axis}): pass --dim {key}=N")
+    return tuple(out)
+
+
+def _resolve(graph: Graph, in_descs: dict[str, dict[int, tuple]]) -> None:
+    """Fill missing input-side facts and recompute dynamic (-1) dims where we know the op."""
+    t = graph.tensors
+    for node in graph.nodes:
+        for i, ref in enumerate(node.inputs):  # a source without an output desc: input desc
+            if ref and ref in t:
+                info = t[ref]
+                shape, dtype = in_descs.get(node.name, {}).get(i, (None, None))
+                if info.shape is None and shape is not None and all(d >= 0 for d in shape):
+                    info.shape = shape
+                info.dtype = info.dtype or dtype
+        outs = [t[o] for o in node.outputs]
+        if all(o.shape is not None and all(d >= 0 for d in o.shape) for o in outs):
+            continue
+        try:
+            computed = _ge_shape(node, [t.get(r) if r else None for r in node.inputs])
+        except (ShapeError, KeyError, IndexError, TypeError, ValueError):
+            computed = None
+        for i, o in enumerate(outs):
+            new = computed[i] if computed and i < len(computed) else None
+            if o.shape is not None and new is not None and len(new) == len(o.shape):
+                new = tuple(d if d >= 0 else n for d, n in zip(o.shape, new))
+            if new is not None and all(d >= 0 for d in new):
+                o.shape = tuple(new)
+            elif o.shape is not None and any(d < 0 for d in o.shape):
+                o.shape = None
+            if o.shape is None:
+                graph.notes.append(f"node '{node.name}' ({node.op_type}): output {i} shape "
+                                   "unresolved")
+
+
+_ELEMENTWISE = set("""Add AddV2 Sub Mul RealDiv Div Maximum Minimum Pow Cast Relu Gelu FastGelu
+FastGeluV2 Swish Silu Sigmoid Tanh Exp Sqrt Rsqrt Neg Square Muls Adds Axpy Identity
+LeakyRelu Erf Log Abs Reciprocal SelectV2 Select Equal Less Greater""".split())
+_LIKE_X = {"SoftmaxV2", "Softmax", "LayerNorm", "LayerNormV3", "LayerNormV4", "RmsNorm",
+           "AddRmsNorm", "PromptFlashAttention", "IncreFlashAttention", "FusedInferAttentionScore",
+           "ApplyRotaryPosEmb", "RotaryMul", "TransData"}
+
+
+def _ge_shape(node: Node, ins: list[TensorInfo | None]) -> list[tuple[int, ...]] | None:
+    """Output shapes of a GE op from its (resolved) input shapes, or None if unknown."""
+    shapes = [None if i is None else i.shape for i in ins]
+    known = [s for s in shapes if s is not None]
+    op, a = node.op_type, node.attrs
+    if any(d < 0 for s in known for d in s):
+        return None
+    if op in _ELEMENTWISE:
+        return [broadcast(*known)] if len(known) == len([s for s in ins if s is not None]) else None
+    if shapes and shapes[0] is None:
+        return None
+    if op in ("MatMul", "MatMulV2", "MatMulV3", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"):
+        x1, x2 = list(shapes[0]), list(shapes[1])
+        t1 = a.get("transpose_x1", a.get("adj_x1", 0))
+        t2 = a.get("transpose_x2", a.get("adj_x2", 0))
+        if t1:
+            x1[-1], x1[-2] = x1[-2], x1[-1]
+        if t2:
+            x2[-1], x2[-2] = x2[-2], x2[-1]
+        if x1[-1] != x2[-2]:
+            raise ShapeError(f"{op} inner dims differ")
+        return [broadcast(tuple(x1[:-2]), tuple(x2[:-2])) + (x1[-2], x2[-1])]
+    if op in _LIKE_X:
+        return [shapes[0]]
+    if op == "SwiGlu":
+        s = list(shapes[0])
+        ax = a.get("dim", -1)
+        s[ax] //= 2
+        return [tuple(s)]
+    if op == "FlashAttentionScore":  # outputs: softmax_max, softmax_sum, softmax_out, attention_out
+        return [None, None, None, shapes[0]]  # type: ignore[list-item]
+    if op in ("Transpose", "TransposeD") and "perm" in a:
+        return [tuple(shapes[0][p] for p in a["perm"])]
+    if op == "Reshape" and len(ins) > 1 and ins[1] is not None and ins[1].value is not None:
+        from .shapes import reshape_shape
+        return [reshape_shape(shapes[0], [int(v) for v in ins[1].value.reshape(-1)])]
+    return None

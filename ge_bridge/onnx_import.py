@@ -1,0 +1,318 @@
+"""ONNX ModelProto -> :class:`~ge_bridge.graph.Graph`, shapes resolved.
+
+Weight bytes are never touched: initializers keep only dims and dtype (a value is kept for
+small inline integer tensors and scalars, which feed shape arithmetic and scale detection).
+Symbolic input dims are bound from ``dims`` (by dim name, or ``<input>.<axis>``), then
+:func:`ge_bridge.shapes.propagate` resolves every tensor; exporter ``value_info`` is only a
+last resort for tensors propagation could not resolve (it is often stale or symbolic).
+
+Decisions: an op from an unknown domain/opset is an error only if it cannot be shaped at
+all (nothing downstream could be resolved); string/complex inputs to a MatMul/Gemm/attention
+node are an error (nothing to tune there); other unresolved tensors keep ``shape=None`` and
+are listed in ``Graph.notes``.
+"""
+from __future__ import annotations
+
+import numpy as np
+import onnx
+import onnx.inliner
+from onnx import numpy_helper, shape_inference
+
+from .errors import AoeError
+from .graph import Graph, Node, TensorInfo
+from .shapes import KNOWN_DOMAINS, MAX_FOLD, Out, propagate, shape_func
+
+# onnx.TensorProto.DataType -> IR dtype string
+DTYPES = {
+    1: "float32", 2: "uint8", 3: "int8", 4: "uint16", 5: "int16", 6: "int32", 7: "int64",
+    8: "string", 9: "bool", 10: "float16", 11: "float64", 12: "uint32", 13: "uint64",
+    14: "complex64", 15: "complex128", 16: "bfloat16", 17: "float8e4m3fn", 18: "float8e4m3fnuz",
+    19: "float8e5m2", 20: "float8e5m2fnuz", 21: "uint4", 22: "int4", 23: "float4e2m1",
+}
+ELEM_TYPES = {v: k for k, v in DTYPES.items()}
+_INT_TYPES = {2, 3, 4, 5, 6, 7, 9, 12, 13}
+_EXTERNAL = onnx.TensorProto.EXTERNAL
+# ops whose inputs must be numeric: a string/complex tensor here is a user error
+_COMPUTE_OPS = {"MatMul", "Gemm", "FusedMatMul", "Attention", "MultiHeadAttention",
+                "GroupQueryAttention", "Einsum"}
+_BAD_DTYPES = {"string", "complex64", "complex128"}
+
+
+def tensor_value(t: onnx.TensorProto, limit: int = MAX_FOLD) -> np.ndarray | None:
+    """The value of an inline tensor when it is small and integer (or a scalar), else None."""
+    n = 1
+    for d in t.dims:
+        n *= d
+    if t.data_location == _EXTERNAL or n > limit:
+        return None
+    if t.data_type not in _INT_TYPES and n != 1:
+        return None
+    if t.data_type in (8, 14, 15) or t.data_type not in DTYPES or t.data_type == 16:
+        return None
+    try:
+        v = numpy_helper.to_array(t)
+    except (ValueError, TypeError, RuntimeError):
+        return None
+    return v if v.size == n else None
+
+
+def _attr(a: onnx.AttributeProto):
+    t = a.type
+    if t == 1:
+        return a.f
+    if t == 2:
+        return a.i
+    if t == 3:
+        return a.s.decode("utf-8", "replace")
+    if t == 7:
+        return list(a.ints)
+    if t == 6:
+        return list(a.floats)
+    if t == 8:
+        return [s.decode("utf-8", "replace") for s in a.strings]
+    if t == 4:  # a small tensor (ConstantOfShape value, ...) as numpy; large ones: None
+        return tensor_value(a.t) if a.t.data_type in _INT_TYPES or a.t.data_type == 1 else None
+    if t == 5:
+        return a.g
+    return None
+
+
+def _constant(node: onnx.NodeProto, name: str) -> TensorInfo:
+    """A Constant node's output: a weight-like constant, small values kept."""
+    for a in node.attribute:
+        if a.name == "value":
+            t = a.t
+            return TensorInfo(name, tuple(t.dims), DTYPES.get(t.data_type), True, tensor_value(t))
+        if a.name in ("value_int", "value_ints", "value_float", "value_floats"):
+            is_int = a.name.startswith("value_int")
+            raw = _attr(a)
+            v = np.array(raw, dtype=np.int64 if is_int else np.float32)
+            return TensorInfo(name, v.shape, "int64" if is_int else "float32", True, v)
+        if a.name in ("value_string", "value_strings"):
+            shape = () if a.name == "value_string" else (len(a.strings),)
+            return TensorInfo(name, shape, "string", True)
+        if a.name == "sparse_value":
+            return TensorInfo(name, tuple(a.sparse_tensor.dims),
+                              DTYPES.get(a.sparse_tensor.values.data_type), True)
+    raise AoeError(f"Constant node '{node.name}' has no value attribute")
+
+
+def _type_shape(tp: onnx.TypeProto, dims: dict[str, int]) -> tuple[tuple[int, ...] | None, str | None]:
+    """(shape, dtype) of a tensor TypeProto with named dims bound; shape None if any unknown."""
+    if not tp.HasField("tensor_type"):
+        return None, None
+    tt = tp.tensor_type
+    dtype = DTYPES.get(tt.elem_type)
+    if not tt.HasField("shape"):
+        return None, dtype
+    out = []
+    for d in tt.shape.dim:
+        if d.HasField("dim_value"):
+            out.append(d.dim_value)
+        elif d.dim_param in dims:
+            out.append(dims[d.dim_param])
+        else:
+            return None, dtype
+    return tuple(out), dtype
+
+
+def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
+                 tensors: dict[str, TensorInfo]) -> None:
+    unbound: list[str] = []
+    for vi in inputs:
+        if not vi.type.HasField("tensor_type"):
+            raise AoeError(f"graph input '{vi.name}' is not a tensor (sequence/map/optional "
+                           "inputs are not supported)")
+        tt = vi.type.tensor_type
+        shape: list[int] | None = []
+        if not tt.HasField("shape"):
+            unbound.append(f"input '{vi.name}' has no shape")
+            shape = None
+        else:
+            for axis, d in enumerate(tt.shape.dim):
+                by_axis = dims.get(f"{vi.name}.{axis}")
+                if by_axis is not None:
+                    shape.append(by_axis)
+                elif d.HasField("dim_value") and d.dim_value > 0:
+                    shape.append(d.dim_value)
+                elif d.dim_param and d.dim_param in dims:
+                    shape.append(dims[d.dim_param])
+                elif d.dim_param:
+                    unbound.append(f"unbound symbolic dim '{d.dim_param}' (input '{vi.name}' dim "
+                                   f"{axis}): pass --dim {d.dim_param}=N")
+                else:
+                    unbound.append(f"unnamed dynamic dim (input '{vi.name}' dim {axis}): pass "
+                                   f"--dim {vi.name}.{axis}=N")
+        tensors[vi.name] = TensorInfo(vi.name, tuple(shape) if shape is not None else None,
+                                      DTYPES.get(tt.elem_type))
+    if unbound:
+        raise AoeError("; ".join(unbound))
+
+
+def _topo_order(nodes: list[Node], known: set[str]) -> list[Node]:
+    """Nodes in topological order (ONNX requires it, but not every exporter obeys)."""
+    producer: dict[str, int] = {}
+    for i, n in enumerate(nodes):
+        for o in n.outputs:
+            if o:
+                if o in producer or o in known:
+                    raise AoeError(f"malformed model: tensor '{o}' is produced twice "
+                                   f"(node '{n.name}')")
+                producer[o] = i
+    in_order = True
+    avail = set(known)
+    for n in nodes:
+        for i in n.inputs:
+            if i and i not in avail:
+                if i not in producer:
+                    raise AoeError(f"malformed model: node '{n.name}' reads tensor '{i}' that "
+                                   "no node, input or initializer provides")
+                in_order = False
+        if not in_order:
+            break
+        avail.update(n.outputs)
+    if in_order:
+        return nodes
+    # Kahn's algorithm, stable with respect to the file order
+    deps = [{producer[i] for i in n.inputs if i in producer} for n in nodes]
+    users: list[list[int]] = [[] for _ in nodes]
+    for j, ds in enumerate(deps):
+        for d in ds:
+            users[d].append(j)
+    missing = [len(ds) for ds in deps]
+    ready = [j for j, m in enumerate(missing) if m == 0]
+    order: list[int] = []
+    while ready:
+        j = ready.pop()
+        order.append(j)
+        for u in users[j]:
+            missing[u] -= 1
+            if missing[u] == 0:
+                ready.append(u)
+    if len(order) != len(nodes):
+        stuck = next(nodes[j].name for j, m in enumerate(missing) if m > 0)
+        raise AoeError(f"cyclic graph: node '{stuck}' depends on its own output")
+    return [nodes[j] for j in order]
+
+
+def _make_fallback(protos: dict[str, onnx.NodeProto], model: onnx.ModelProto,
+                   opsets: dict[str, int]):
+    """Shape an op we have no function for with ONNX's own per-node inference."""
+    opset_imports = list(model.opset_import)
+
+    def fallback(node: Node, ins: list[TensorInfo | None]) -> list[Out] | None:
+        proto = protos.get(node.name)
+        domain = "" if node.domain == "ai.onnx" else node.domain
+        if proto is None or not onnx.defs.has(node.op_type, domain):
+            return None
+        try:
+            schema = onnx.defs.get_schema(node.op_type, opsets.get(domain, 1), domain)
+        except onnx.defs.SchemaError:
+            return None
+        types, data = {}, {}
+        for name, t in zip(node.inputs, ins):
+            if not name or t is None:
+                continue
+            if t.shape is None or t.dtype not in ELEM_TYPES:
+                return None
+            types[name] = onnx.helper.make_tensor_type_proto(ELEM_TYPES[t.dtype], t.shape)
+            if t.value is not None:
+                data[name] = numpy_helper.from_array(np.asarray(t.value), name)
+        try:
+            res = shape_inference.infer_node_outputs(schema, proto, types, data,
+                                                     opset_imports=opset_imports)
+        except (onnx.shape_inference.InferenceError, RuntimeError, ValueError, TypeError):
+            return None
+        return [_type_shape(res[o], {}) if o in res else (None, None) for o in node.outputs]
+
+    return fallback
+
+
+def import_onnx(model: onnx.ModelProto, dims: dict[str, int] | None = None,
+                path: str = "") -> Graph:
+    """Build the IR of ``model`` with every tensor's shape resolved for ``dims``."""
+    dims = dict(dims or {})
+    if model.functions:
+        try:
+            model = onnx.inliner.inline_local_functions(model)
+        except Exception as exc:  # noqa: BLE001 - the inliner raises assorted C++ errors
+            raise AoeError(f"cannot inline the model's local functions: {exc}") from None
+    g = model.graph
+    opsets = {("" if o.domain == "ai.onnx" else o.domain): o.version for o in model.opset_import}
+    tensors: dict[str, TensorInfo] = {}
+    for t in g.initializer:
+        tensors[t.name] = TensorInfo(t.name, tuple(t.dims), DTYPES.get(t.data_type), True,
+                                     tensor_value(t))
+    for st in g.sparse_initializer:
+        name = st.values.name
+        tensors[name] = TensorInfo(name, tuple(st.dims), DTYPES.get(st.values.data_type), True)
+    _bind_inputs([vi for vi in g.input if vi.name not in tensors], dims, tensors)
+    inputs = [vi.name for vi in g.input if not tensors[vi.name].is_weight]
+
+    nodes: list[Node] = []
+    protos: dict[str, onnx.NodeProto] = {}
+    seen: set[str] = set()
+    for idx, p in enumerate(g.node):
+        name = p.name or f"{p.op_type}_{idx}"
+        if name in seen:
+            name = f"{name}__{idx}"
+        seen.add(name)
+        domain = "" if p.domain == "ai.onnx" else p.domain
+        if p.op_type == "Constant" and domain == "":
+            for o in p.output:
+                tensors[o] = _constant(p, o)
+            continue
+        attrs = {a.name: _attr(a) for a in p.attribute}
+        if "to" in attrs and p.op_type == "Cast":
+            attrs["to"] = DTYPES.get(attrs["to"], str(attrs["to"]))
+        nodes.append(Node(name, p.op_type, domain, list(p.input), list(p.output), attrs))
+        protos[name] = p
+    nodes = _topo_order(nodes, set(tensors))
+
+    graph = Graph(name=g.name or "model", nodes=nodes, tensors=tensors, inputs=inputs,
+                  outputs=[o.name for o in g.output], source="onnx", path=path, opsets=opsets)
+    notes = propagate(graph, _make_fallback(protos, model, opsets))
+    _check_notes(graph, notes)
+
+    # last resort: exporter-declared shapes (bound), for tensors propagation left unknown
+    declared = {vi.name: vi.type for vi in list(g.value_info) + list(g.output)}
+    for name, info in tensors.items():
+        if info.shape is None and name in declared:
+            shape, dtype = _type_shape(declared[name], dims)
+            info.shape = shape
+            info.dtype = info.dtype or dtype
+    graph.notes = [f"node '{n.name}' ({n.op_type}): {why}" for n, why in notes
+                   if any(tensors[o].shape is None for o in n.outputs if o)]
+    _check_dtypes(graph)
+    return graph
+
+
+def _check_notes(graph: Graph, notes: list[tuple[Node, str]]) -> None:
+    """Error when an op nobody can shape (unknown domain or opset) blocks resolution."""
+    from onnx.defs import onnx_opset_version
+
+    newest = onnx_opset_version()
+    for node, why in notes:
+        if why != "no shape function":
+            continue
+        if node.domain not in KNOWN_DOMAINS and not onnx.defs.has(node.op_type, node.domain):
+            raise AoeError(f"cannot resolve shapes: node '{node.name}' has op '{node.op_type}' "
+                           f"of unknown domain '{node.domain}'")
+        if node.domain == "" and graph.opsets.get("", 0) > newest and shape_func(node) is None:
+            raise AoeError(f"cannot resolve shapes: model uses ai.onnx opset "
+                           f"{graph.opsets['']} (newest known: {newest}) and node '{node.name}' "
+                           f"({node.op_type}) cannot be shaped")
+        if node.domain == "" and not onnx.defs.has(node.op_type):
+            raise AoeError(f"cannot resolve shapes: node '{node.name}' has unknown op "
+                           f"'{node.op_type}'")
+
+
+def _check_dtypes(graph: Graph) -> None:
+    for node in graph.nodes:
+        if node.op_type not in _COMPUTE_OPS:
+            continue
+        for name in node.inputs:
+            dt = graph.dtype(name) if name else None
+            if dt in _BAD_DTYPES:
+                raise AoeError(f"unsupported dtype '{dt}' for {node.op_type} node '{node.name}' "
+                               f"(input '{name}')")
