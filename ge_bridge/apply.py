@@ -236,13 +236,18 @@ def _boundary(nodes, members, producer, consumers, graph_outputs):
 
 
 def _reenters(nodes, members, producer, consumers) -> bool:
-    """True if some path goes member -> outside node -> ... -> member."""
+    """True if some path goes member -> outside node -> ... -> member.
+
+    Nodes are in topological order, so a path that re-enters must stay below the last member's
+    index: the search is pruned there and stays local to the instance.
+    """
+    last = max(members)
     frontier = [c for i in members for t in nodes[i].output if t
                 for c in consumers.get(t, []) if c not in members]
     seen: set[int] = set()
     while frontier:
         j = frontier.pop()
-        if j in seen:
+        if j in seen or j > last:
             continue
         seen.add(j)
         for t in nodes[j].output:
