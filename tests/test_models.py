@@ -330,3 +330,23 @@ def test_cli_models_json_and_table(capsys):
     assert len(lines) == 1 + len(rows)
     for line, spec in zip(lines[1:], list_models()):
         assert line.split()[:3] == [spec.name, spec.arch, spec.phase]
+
+
+# -- the importer resolves every shape of every built-in model --------------------------------
+@pytest.mark.parametrize("name", sorted(EXPECTED_NAMES))
+def test_importer_resolves_all_shapes(name):
+    load = pytest.importorskip("ge_bridge.load")
+    spec = get_model(name)
+    cfg = arch_config(name)
+    # not the defaults, so that binding matters (and within the learned position tables)
+    dims = {k: v - 3 for k, v in spec.default_dims.items()}
+    graph = load.load_graph(_built(name), dims)
+    assert [t for t, info in graph.tensors.items() if info.shape is None] == []
+    tokens = 1 if spec.phase == "decode" else dims["seq"]
+    if cfg["arch"] == "bert":
+        assert graph.shape("last_hidden_state") == (dims["batch"], tokens, cfg["hidden"])
+        return
+    assert graph.shape("logits") == (dims["batch"], tokens, cfg["vocab"])
+    total = dims["past"] + 1 if spec.phase == "decode" else tokens
+    assert graph.shape(f"present_value_{cfg['layers'] - 1}") == (
+        dims["batch"], cfg["kv_heads"], total, cfg["head_dim"])
