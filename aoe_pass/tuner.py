@@ -119,7 +119,8 @@ class _TaskRun:
             self.default_in_space = space.is_valid(self.default)
         except AoeError:  # a config's search_space narrowed the default's values away
             self.default_in_space = False
-        self.strategy = make_strategy(strategy_name, space, seed=seed, prior=prior)
+        extra = {"prior": prior} if strategy_name == "bayes" and prior else {}
+        self.strategy = make_strategy(strategy_name, space, seed=seed, **extra)
         self.progress = TaskProgress(weight=float(task.weight))
         self.default_cost: float | None = None
         self.best_cost: float | None = None
