@@ -24,3 +24,65 @@ class Strategy:
 
     def tell(self, configs: Sequence[Config], costs: Sequence[float | None]) -> None:
         raise NotImplementedError
+
+
+class SpaceStrategy(Strategy):
+    """Shared bookkeeping for strategies over a :class:`~aoe_pass.search.space.Space`.
+
+    Tracks every configuration asked or told (by flat mixed-radix id, so nothing is asked
+    twice), the observations in order, and the best one. Configurations told without being
+    asked (e.g. replayed from a trial log on resume) count as asked.
+    """
+
+    def __init__(self, space: Any, seed: int = 0):
+        import numpy as np
+
+        self.space = space
+        self.seed = seed
+        self.rng = np.random.default_rng(seed)
+        self.asked: set[int] = set()
+        self.obs_idx: list[Any] = []  # index rows of told configurations
+        self.obs_cost: list[float | None] = []
+        self.best_config: Config | None = None
+        self.best_cost: float | None = None
+
+    def _take(self, idx_rows: Any) -> list[Config]:
+        """Mark index rows as asked and turn them into configurations."""
+        for f in self.space.flat(idx_rows):
+            self.asked.add(int(f))
+        return self.space.from_index(idx_rows)
+
+    def tell(self, configs: Sequence[Config], costs: Sequence[float | None]) -> None:
+        if len(configs) != len(costs):
+            raise ValueError("tell: configs and costs differ in length")
+        if not configs:
+            return
+        idx = self.space.to_index(list(configs))
+        clean: list[float | None] = []
+        for row, cfg, cost in zip(idx, configs, costs):
+            ok = cost is not None and float(cost) == float(cost) and float(cost) > 0 \
+                and float(cost) != float("inf")
+            c = float(cost) if ok else None
+            self.asked.add(int(self.space.flat(row)[0]))
+            self.obs_idx.append(row)
+            self.obs_cost.append(c)
+            clean.append(c)
+            if c is not None and (self.best_cost is None or c < self.best_cost):
+                self.best_cost, self.best_config = c, dict(cfg)
+        self._observed(idx, clean)
+
+    def _observed(self, idx: Any, costs: list[float | None]) -> None:
+        """Hook for learning strategies; ``costs`` holds None for failures."""
+
+    def _initial_rows(self, initial: Sequence[Config] | None) -> list[Any]:
+        """Valid, distinct index rows of user-given starting configurations (others dropped)."""
+        rows, seen = [], set()
+        for cfg in initial or []:
+            if not self.space.is_valid(cfg):
+                continue
+            row = self.space.to_index([cfg])[0]
+            f = int(self.space.flat(row)[0])
+            if f not in seen:
+                seen.add(f)
+                rows.append(row)
+        return rows

@@ -1,0 +1,226 @@
+"""Bayesian optimisation: a Gaussian-process surrogate of log cost, EI/UCB acquisition.
+
+- Surrogate: scikit-learn ``GaussianProcessRegressor`` with ``Constant * Matern(nu=2.5, ARD) +
+  White`` over :meth:`Space.encode` features; targets are log costs (costs span decades and
+  multiply), standardised. Hyperparameters are re-optimised only every ``refit_every`` tells;
+  in between the GP is re-conditioned with the kernel fixed (one Cholesky), and the training
+  set is capped at ``max_train`` rows (the best half plus a random rest) to bound overhead.
+- Candidates: ``n_candidates`` uniform valid samples plus neighbours of the best few
+  observations, encoded in one vectorised call; the acquisition's argmax is asked.
+- Failures (cost ``None``) are imputed at the worst observed log cost, so the surrogate learns
+  to avoid the region without a separate classifier.
+- Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
+  with its predicted mean as a fake observation before the next pick.
+- Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
+  same op kind, with costs relative to each task's reference (its stock-default cost). Rows
+  get task-shape features (:func:`features_for`) so the GP learns how the landscape moves with
+  the shape; this task's costs are made relative to ``reference_cost`` (default: the first
+  successful measurement, typically the stock default given in ``initial``). The prior's best
+  configurations for the nearest shapes are also tried first.
+"""
+from __future__ import annotations
+
+import warnings
+from typing import Any, Sequence
+
+import numpy as np
+from scipy.special import ndtr
+from sklearn.exceptions import ConvergenceWarning
+from sklearn.gaussian_process import GaussianProcessRegressor
+from sklearn.gaussian_process.kernels import ConstantKernel, Matern, WhiteKernel
+
+from ge_bridge.errors import AoeError
+
+from .base import Config, SpaceStrategy
+from .features import features_for
+
+Prior = Sequence[tuple[dict[str, Any], Config, float]]
+
+
+class BayesStrategy(SpaceStrategy):
+    name = "bayes"
+
+    def __init__(self, space: Any, seed: int = 0, initial: Sequence[Config] | None = None,
+                 n_init: int = 10, acquisition: str = "ei", kappa: float = 2.0, xi: float = 0.01,
+                 n_candidates: int = 1000, n_best: int = 5, n_neighbours: int = 40,
+                 max_train: int = 256, refit_every: int = 5, prior: Prior | None = None,
+                 max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None):
+        super().__init__(space, seed)
+        if acquisition not in ("ei", "ucb"):
+            raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
+        self.acquisition, self.kappa, self.xi = acquisition, kappa, xi
+        self.n_candidates, self.n_best, self.n_neighbours = n_candidates, n_best, n_neighbours
+        self.max_train, self.refit_every = max_train, refit_every
+        self.reference_cost = reference_cost
+        self._queue = self._initial_rows(initial)
+        self._task_feat = features_for(space.shape) if prior else np.zeros(0)
+        self._prior_x, self._prior_y = self._prior_rows(prior or [], max_prior)
+        if prior:
+            self._queue += self._transfer_rows(prior, n_transfer)
+            n_init = max(2, n_init // 3)
+        self.n_init = n_init
+        self._kernel = None
+        self._fits_at = -10**9
+        self.fit_count = 0
+
+    # -- prior ------------------------------------------------------------------------------
+    def _prior_rows(self, prior: Prior, cap: int) -> tuple[np.ndarray, np.ndarray]:
+        rows, ys, dist = [], [], []
+        for shape, cfg, rel in prior:
+            if rel is None or not rel > 0:
+                continue
+            try:
+                idx = self.space.to_index([cfg])
+            except AoeError:
+                continue  # a value this task's space does not have
+            tf = features_for(shape)
+            if tf.shape != self._task_feat.shape:
+                continue
+            rows.append(np.concatenate([tf, self.space.encode(idx)[0]]))
+            ys.append(np.log(float(rel)))
+            dist.append(float(np.linalg.norm(tf - self._task_feat)))
+        if not rows:
+            return np.zeros((0, len(self._task_feat) + self.space.n_features)), np.zeros(0)
+        order = np.lexsort((ys, dist))[:cap]  # nearest shapes first, best costs first
+        return np.asarray(rows)[order], np.asarray(ys)[order]
+
+    def _transfer_rows(self, prior: Prior, k: int) -> list[np.ndarray]:
+        """The best configurations of the nearest earlier tasks that are valid here."""
+        ranked = []
+        for shape, cfg, rel in prior:
+            if rel is None or not rel > 0 or not self.space.is_valid(cfg):
+                continue
+            d = float(np.linalg.norm(features_for(shape) - self._task_feat)) \
+                if features_for(shape).shape == self._task_feat.shape else np.inf
+            ranked.append((round(d, 6), float(rel), self.space.to_index([cfg])[0]))
+        ranked.sort(key=lambda t: (t[0], t[1]))
+        out, seen = [], {int(self.space.flat(r)[0]) for r in self._queue}
+        for _, _, row in ranked:
+            f = int(self.space.flat(row)[0])
+            if f not in seen:
+                seen.add(f)
+                out.append(row)
+            if len(out) >= k:
+                break
+        return out
+
+    # -- model ------------------------------------------------------------------------------
+    def _x(self, idx: np.ndarray) -> np.ndarray:
+        x = self.space.encode(idx)
+        if len(self._task_feat):
+            x = np.hstack([np.repeat(self._task_feat[None, :], len(x), axis=0), x])
+        return x
+
+    def _training_set(self) -> tuple[np.ndarray, np.ndarray] | None:
+        ok = [c for c in self.obs_cost if c is not None]
+        if len(ok) < 2:
+            return None
+        if self.reference_cost is None:
+            self.reference_cost = ok[0]
+        logc = np.log(np.array(ok) / self.reference_cost)
+        worst = float(logc.max())
+        y = np.array([np.log(c / self.reference_cost) if c is not None else worst
+                      for c in self.obs_cost])
+        idx = np.asarray(self.obs_idx)
+        cap = self.max_train
+        if len(y) > cap:
+            order = np.argsort(y, kind="stable")
+            keep = order[: cap // 2]
+            rest = order[cap // 2:]
+            pick = np.random.default_rng(self.seed + len(y)).choice(len(rest), cap - len(keep), replace=False)
+            sel = np.sort(np.concatenate([keep, rest[pick]]))
+            idx, y = idx[sel], y[sel]
+        x = self._x(idx)
+        if len(self._prior_y):
+            x = np.vstack([self._prior_x, x])
+            y = np.concatenate([self._prior_y, y])
+        return x, y
+
+    def _fit(self, x: np.ndarray, y: np.ndarray) -> GaussianProcessRegressor:
+        n_obs = len(self.obs_cost)
+        refit = self._kernel is None or n_obs - self._fits_at >= self.refit_every
+        if refit:
+            d = x.shape[1]
+            kernel = ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
+                length_scale=np.full(d, 0.5), length_scale_bounds=(1e-2, 1e2), nu=2.5
+            ) + WhiteKernel(1e-2, (1e-6, 1e0))
+            gp = GaussianProcessRegressor(kernel=kernel, normalize_y=True, n_restarts_optimizer=0,
+                                          random_state=self.seed)
+        else:
+            gp = GaussianProcessRegressor(kernel=self._kernel, normalize_y=True, optimizer=None)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ConvergenceWarning)
+            warnings.simplefilter("ignore", UserWarning)
+            gp.fit(x, y)
+        if refit:
+            self._kernel, self._fits_at = gp.kernel_, n_obs
+            self.fit_count += 1
+        return gp
+
+    def _candidates(self, exclude: set[int]) -> np.ndarray:
+        parts = [self.space.sample_index(self.rng, self.n_candidates, exclude=exclude)]
+        ok = [(c, i) for i, c in enumerate(self.obs_cost) if c is not None]
+        ok.sort(key=lambda t: t[0])
+        for _, i in ok[: self.n_best]:
+            parts.append(self.space.neighbour_index(self.obs_idx[i], self.rng, self.n_neighbours,
+                                                    exclude=exclude))
+        cand = np.vstack(parts)
+        _, first = np.unique(self.space.flat(cand), return_index=True)
+        return cand[np.sort(first)]
+
+    def _score(self, mu: np.ndarray, sd: np.ndarray, best: float) -> np.ndarray:
+        if self.acquisition == "ucb":
+            return -(mu - self.kappa * sd)
+        sd = np.maximum(sd, 1e-9)
+        imp = best - mu - self.xi
+        z = imp / sd
+        return imp * ndtr(z) + sd * np.exp(-0.5 * z * z) / np.sqrt(2 * np.pi)
+
+    # -- ask/tell ---------------------------------------------------------------------------
+    def ask(self, n: int = 1) -> list[Config]:
+        out: list[np.ndarray] = []
+        while self._queue and len(out) < n:
+            row = self._queue.pop(0)
+            f = int(self.space.flat(row)[0])
+            if f not in self.asked:
+                self.asked.add(f)
+                out.append(row)
+        n_random = max(0, min(n - len(out), self.n_init - len(self.obs_cost) - len(out)))
+        data = self._training_set() if n - len(out) > n_random else None
+        if data is None:
+            n_random = n - len(out)
+        if n_random:
+            rows = self.space.sample_index(self.rng, n_random, exclude=self.asked)
+            for r in rows:
+                self.asked.add(int(self.space.flat(r)[0]))
+            out += list(rows)
+        if len(out) < n and data is not None:
+            out += self._model_picks(n - len(out), *data)
+        if not out:
+            return []
+        return self.space.from_index(np.asarray(out))
+
+    def _model_picks(self, k: int, x: np.ndarray, y: np.ndarray) -> list[np.ndarray]:
+        gp = self._fit(x, y)
+        cand = self._candidates(self.asked)
+        if not len(cand):
+            return []
+        xc = self._x(cand)
+        best = float(y[len(self._prior_y):].min())
+        picks: list[np.ndarray] = []
+        alive = np.ones(len(cand), dtype=bool)
+        for step in range(k):
+            mu, sd = gp.predict(xc, return_std=True)
+            score = np.where(alive, self._score(mu, sd, best), -np.inf)
+            i = int(np.argmax(score))
+            if not np.isfinite(score[i]):
+                break
+            alive[i] = False
+            picks.append(cand[i])
+            self.asked.add(int(self.space.flat(cand[i])[0]))
+            if step + 1 < k:  # kriging believer: pretend the pick cost its predicted mean
+                x = np.vstack([x, xc[i:i + 1]])
+                y = np.append(y, mu[i])
+                gp = GaussianProcessRegressor(kernel=gp.kernel_, normalize_y=True, optimizer=None)
+                gp.fit(x, y)
+        return picks
