@@ -1,0 +1,60 @@
+"""Shape and absorption helpers shared by the layernorm and rmsnorm families."""
+from __future__ import annotations
+
+from ge_bridge.graph import Node
+
+from .base import Context
+from .instance import Instance, attr, need_dtype, need_shape, numel, walk_up
+
+CASTS = frozenset({"Cast", "CastLike", "Identity"})
+
+
+def same_source(ctx: Context, t1: str, t2: str) -> bool:
+    """Are two tensors the same value modulo Casts/Identity?"""
+    return walk_up(ctx.graph, t1, CASTS)[0] == walk_up(ctx.graph, t2, CASTS)[0]
+
+
+def reduce_axes(ctx: Context, node: Node) -> list[int] | None:
+    axes = attr(node, "axes")
+    if axes is None and len(node.inputs) > 1 and node.inputs[1]:
+        value = ctx.graph.const_value(node.inputs[1])
+        axes = None if value is None else [int(v) for v in value.ravel()]
+    return None if axes is None else list(axes)
+
+
+def norm_shape(ctx: Context, x: str, node: Node, axes: list[int] | None = None,
+               gamma: str = "") -> dict[str, int]:
+    """rows, hidden of a norm over ``axes`` of ``x`` (default: the gamma size, else the last)."""
+    shape = need_shape(ctx.graph, x, node)
+    if axes is not None:
+        rank = len(shape)
+        hidden = numel(tuple(shape[a % rank] for a in axes))
+    elif gamma and ctx.graph.shape(gamma):
+        hidden = numel(ctx.graph.shape(gamma))
+    else:
+        hidden = shape[-1]
+    return {"rows": numel(shape) // max(1, hidden), "hidden": hidden}
+
+
+def axis_from(node: Node, name: str, rank: int, default: int = -1) -> list[int]:
+    axis = int(attr(node, name, default))
+    axis %= rank
+    return list(range(axis, rank))
+
+
+def finish(ctx: Context, kind: str, pattern: str, vids: list[int], x: str, last: int,
+           shape: dict[str, int], anchor: Node) -> Instance:
+    """Absorb a following gamma Mul and beta Add of constants, claim, build the instance."""
+    out_vid = last
+    for ops in (("Mul",), ("Add",)):
+        nxt = ctx.const_follower(out_vid, ops)
+        if nxt is None:
+            continue
+        vids.append(nxt)
+        out_vid = nxt
+        if kind == "rmsnorm":
+            break  # an Add after an RMSNorm is the residual, not a beta
+    src = walk_up(ctx.graph, x, CASTS)[0]
+    dtype = need_dtype(ctx.graph, src, anchor)
+    out = ctx.mg.node(out_vid).outputs[0]
+    return Instance(kind, ctx.claim(vids), shape, dtype, pattern, io={"x": x, "out": out})
