@@ -34,9 +34,35 @@ class Target:
     ub_bytes: int = 192 * KB  # unified buffer of a vector core
     cube_macs_per_cycle: int = 16 * 16 * 16  # one 16x16x16 fp16 MMA per cycle
     tile_align: int = 16
-    # Nominal, not published reliably: documented parameters of the model.
-    clock_ghz: float = 1.8
-    hbm_gbps: float = 1600.0
+    # ---- Nominal figures, not published reliably: documented parameters of the ``sim`` model.
+    # Each is an assumption chosen to be plausible for a 910B3 and is overridable per target.
+    clock_ghz: float = 1.8  # AI Core clock (910B3 is usually quoted at ~1.8 GHz)
+    hbm_gbps: float = 1600.0  # HBM2e aggregate bandwidth (4 stacks, ~1.6 TB/s class)
+    # Shared on-chip L2 (widely reported as 192 MB on 910B). Operand re-reads hit it when the
+    # re-read operand fits (see sim/gemm.py); aggregate L2 bandwidth is an assumption.
+    l2_bytes: int = 192 * KB * KB
+    l2_gbps: float = 4000.0
+    # Per-AI-Core GM->L1 (MTE2) bandwidth. Deliberately a fraction of HBM: one core cannot
+    # saturate HBM, about 7 are needed (128 B/cycle * 1.8 GHz = 230 GB/s per core).
+    mte2_bytes_per_cycle: int = 128
+    mte1_bytes_per_cycle: int = 256  # L1 -> L0A/L0B (MTE1) per core
+    fixpipe_bytes_per_cycle: int = 128  # L0C -> GM output write (fixpipe, fp32 -> out dtype)
+    # GM -> UB copy of one vector core (40 of them: 40 * 115 GB/s, HBM-limited in aggregate).
+    vec_mte_bytes_per_cycle: int = 64
+    vec_bytes_per_cycle: int = 256  # vector unit: one 256-byte repeat per cycle (64 fp32 lanes)
+    # Latency of one GM transfer (HBM access + MTE issue), exposed unless hidden by prefetch or
+    # double buffering. ~0.45 us at 1.8 GHz, the usual order of magnitude for HBM accelerators.
+    gm_latency_cycles: int = 800
+    # Fixed MTE issue cost per contiguous burst: strided ND transfers (one burst per row of a
+    # tile) pay it many times, the native fractal NZ layout moves whole 16-wide column strips.
+    burst_cycles: int = 4
+    out_granule_bytes: int = 32  # GM write granule (an unaligned row costs one extra write)
+    # Scalar unit: loop control / address arithmetic / sync per inner-loop iteration at O3
+    # without unrolling; opt levels scale it (see sim/hw.py). The instruction cache holds
+    # ``icache_bodies`` loop bodies of O1 size before unrolling spills.
+    scalar_iter_cycles: int = 40
+    icache_bodies: int = 8
+    sync_cycles: int = 2000  # a cross-core barrier between kernel phases (~1.1 us)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -62,11 +88,12 @@ class Target:
         if kind == "ffn":
             tm, tk, tn = (np.asarray(t[x]) for x in ("tile_m", "tile_k", "tile_n"))
             dn, dk = np.asarray(t["down_tile_n"]), np.asarray(t["down_tile_k"])
-            gates = 2 if shape.get("gated") else 1  # gate and up share the A block
+            # gated: a block's tile_n columns are half gate, half up (interleaved weights), so
+            # the pair shares one A tile and one accumulator block (sim/ffn.py)
             return [
                 ("L0A", np.maximum(tm * tk, tm * dk) * b * dbl, self.l0a_bytes),
-                ("L0B", np.maximum(tk * tn * gates, dk * dn) * b * dbl, self.l0b_bytes),
-                ("L0C", np.maximum(tm * tn * gates, tm * dn) * 4, self.l0c_bytes),
+                ("L0B", np.maximum(tk * tn, dk * dn) * b * dbl, self.l0b_bytes),
+                ("L0C", np.maximum(tm * tn, tm * dn) * 4, self.l0c_bytes),
             ]
         if kind == "attention":
             bq, bkv = np.asarray(t["block_q"]), np.asarray(t["block_kv"])

@@ -1,0 +1,67 @@
+"""LayerNorm / RMSNorm on the vector cores (vector-bound: no cube work).
+
+* Work units: blocks of ``rows_per_block`` rows over the 40 vector cores in waves; each block
+  is copied GM -> UB by the core's own MTE (``vec_mte_bytes_per_cycle``, shared HBM).
+* ``hidden_split``: the row is streamed in that many chunks (so big rows fit in UB). When the
+  whole row is resident (split 1) x is read once; otherwise the statistics need the whole row
+  before normalising, so x is read again per pass: ``one_pass`` (sum and sum of squares at
+  once) reads it twice, ``two_pass`` (mean, then variance) three times.
+* Vector ops per element: fp16 -> fp32 cast 1, statistics 2 (one_pass) or 3 (two_pass),
+  normalise 3 (LayerNorm: subtract, scale, affine) or 2 (RMSNorm: scale, gamma), cast back 1.
+  Each row chunk also ends with a cross-lane reduction (~16 cycles per pass).
+* Each chunk iteration pays the scalar overhead and a GM latency (hidden by double buffering);
+  ``pipeline`` overlaps the copy-in of the next chunk with compute and the write-out.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ge_bridge.targets import Target
+
+from . import hw
+
+_REDUCE_CYCLES = 16
+
+
+def norm_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
+    b = in_bytes
+    rows_total, hidden = int(shape["rows"]), int(shape["hidden"])
+    rpb = np.asarray(c["rows_per_block"], dtype=np.float64)
+    split = np.asarray(c["hidden_split"], dtype=np.float64)
+    two_pass, pipe = c["stats"] == 1, c["pipeline"]
+    rows = np.minimum(rpb, rows_total)
+    units = hw.ceil_div(rows_total, rpb)
+    passes = np.where(split > 1, np.where(two_pass, 3.0, 2.0), 1.0)
+    chunk = np.ceil(hidden / split)
+    lanes = tgt.vec_bytes_per_cycle / 4
+    ops = 1 + np.where(two_pass, 3.0, 2.0) + (3.0 if kind == "layernorm" else 2.0) + 1
+    params = (2 if kind == "layernorm" else 1) * hidden * b  # gamma (and beta), L2-resident
+    x_bytes = rows * hidden * b
+    loaded = units * (x_bytes * passes + params)
+    first = rows_total * hidden * b + params
+    hbm_fraction = np.clip(first / loaded, 0.0, 1.0)
+    iters = split * passes  # chunk iterations per block
+    # a chunk is processed in 256-byte repeats of fp32 lanes (a partial repeat is wasted)
+    compute = rows * np.ceil(chunk / lanes) * ops / passes + \
+        rows * _REDUCE_CYCLES * np.where(two_pass, 2.0, 1.0) / passes
+    scalar = hw.scalar_cycles(tgt, c["opt_level"], c["unroll_factor"])
+    latency = tgt.gm_latency_cycles + hw.exposed_latency(tgt, pipe) * (iters - 1)
+    hbm = hw.hbm_bytes_per_cycle(tgt)
+
+    def unit(active):
+        rate = hw.shared_rate(tgt, tgt.vec_mte_bytes_per_cycle, active, hbm_fraction)
+        copy_in = (x_bytes * passes + params) / iters / rate
+        write = x_bytes / np.minimum(tgt.vec_mte_bytes_per_cycle, hbm / active)
+        step = hw.overlap(pipe, copy_in, compute) + scalar
+        fill = np.minimum(copy_in, compute) * hw._OVERLAP[pipe]
+        return iters * step + fill + latency + write  # write-out after the last chunk
+
+    return hw.waves(units, tgt.vector_cores, unit)
+
+
+def roofline_cycles(tgt: Target, kind: str, shape, in_bytes: int) -> float:
+    rows, hidden = int(shape["rows"]), int(shape["hidden"])
+    nbytes = (2 * rows * hidden + (2 if kind == "layernorm" else 1) * hidden) * in_bytes
+    ops = rows * hidden * (4 if kind == "layernorm" else 3)
+    compute = ops / (tgt.vector_cores * tgt.vec_bytes_per_cycle / 4)
+    return max(compute, nbytes / hw.hbm_bytes_per_cycle(tgt))
