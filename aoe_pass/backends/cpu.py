@@ -48,6 +48,7 @@ from .isolation import CRASHED, ERROR, IsolatedWorker
 KERNEL_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cpu_kernels")
 NO_COMPILER = "cpu backend: no C compiler found (set CC or install gcc)"
 EPS = 1e-5
+TEMPLATES = {"layernorm": "norm.c", "rmsnorm": "norm.c"}  # kind -> template (default <kind>.c)
 # activation name (lower case) -> code understood by ffn.c
 ACTIVATIONS = {
     "relu": 0, "reglu": 0,
@@ -177,7 +178,7 @@ class CpuBackend(Backend):
 
     def source(self, task: Task, tiling: dict[str, Any]) -> str:
         template = self.template_override.get(task.kind) or os.path.join(
-            KERNEL_DIR, f"{task.kind}.c")
+            KERNEL_DIR, TEMPLATES.get(task.kind, f"{task.kind}.c"))
         with open(os.path.join(KERNEL_DIR, "_prelude.c")) as fh:
             prelude = fh.read()
         with open(template) as fh:
@@ -358,9 +359,10 @@ def _problem(kind: str, shape: dict[str, Any], extra: dict[str, Any], seed: int)
         if causal:
             allowed = np.arange(skv)[None, :] <= np.arange(sq)[:, None] + (skv - sq)
             s = np.where(allowed, s, -np.inf)
-        s -= s.max(axis=-1, keepdims=True)
-        p = np.exp(s)
-        p /= p.sum(axis=-1, keepdims=True)
+        with np.errstate(invalid="ignore"):
+            s -= s.max(axis=-1, keepdims=True)
+            p = np.exp(s)
+            p /= p.sum(axis=-1, keepdims=True)
         p = np.nan_to_num(p)  # a fully masked row (seq_q > seq_kv) gives zeros
         ref = p @ v64
         return {"inputs": [q, kk, v], "out_shape": (bs, hq, sq, d), "ld_of": None,
