@@ -246,8 +246,7 @@ def _resolve(graph: Graph, in_descs: dict[str, dict[int, tuple]]) -> None:
 _ELEMENTWISE = set("""Add AddV2 Sub Mul RealDiv Div Maximum Minimum Pow Cast Relu Gelu FastGelu
 FastGeluV2 Swish Silu Sigmoid Tanh Exp Sqrt Rsqrt Neg Square Muls Adds Axpy Identity
 LeakyRelu Erf Log Abs Reciprocal SelectV2 Select Equal Less Greater""".split())
-_LIKE_X = {"SoftmaxV2", "Softmax", "LayerNorm", "LayerNormV3", "LayerNormV4", "RmsNorm",
-           "AddRmsNorm", "PromptFlashAttention", "IncreFlashAttention", "FusedInferAttentionScore",
+_LIKE_X = {"SoftmaxV2", "Softmax", "PromptFlashAttention", "IncreFlashAttention", "FusedInferAttentionScore",
            "ApplyRotaryPosEmb", "RotaryMul", "TransData"}
 
 
@@ -273,6 +272,10 @@ def _ge_shape(node: Node, ins: list[TensorInfo | None]) -> list[tuple[int, ...]]
         if x1[-1] != x2[-2]:
             raise ShapeError(f"{op} inner dims differ")
         return [broadcast(tuple(x1[:-2]), tuple(x2[:-2])) + (x1[-2], x2[-1])]
+    if op in ("RmsNorm", "AddRmsNorm", "LayerNorm", "LayerNormV3", "LayerNormV4"):
+        x = shapes[0] if op != "AddRmsNorm" else broadcast(shapes[0], shapes[1])
+        stats = x[:-1] + (1,)
+        return [x, stats, x] if op == "AddRmsNorm" else [x, stats, stats]
     if op in _LIKE_X:
         return [shapes[0]]
     if op == "SwiGlu":
@@ -281,7 +284,18 @@ def _ge_shape(node: Node, ins: list[TensorInfo | None]) -> list[tuple[int, ...]]
         s[ax] //= 2
         return [tuple(s)]
     if op == "FlashAttentionScore":  # outputs: softmax_max, softmax_sum, softmax_out, attention_out
-        return [None, None, None, shapes[0]]  # type: ignore[list-item]
+        q, heads, layout = shapes[0], a.get("head_num", 0), a.get("input_layout", "BSH")
+        b_, s_ = {"BSH": (q[0], q[1]), "BSND": (q[0], q[1]), "SBH": (q[1], q[0]),
+                  "BNSD": (q[0], q[2])}.get(layout, (None, None))
+        stats = (b_, heads, s_, 8) if b_ is not None and heads else None
+        return [stats, stats, None, q]  # type: ignore[list-item]
+    if op in ("GatherV2", "GatherV2D", "Gather") and len(shapes) > 1 and shapes[1] is not None:
+        axis = a.get("axis", 0)
+        if op == "GatherV2" and len(ins) > 2 and ins[2] is not None and ins[2].value is not None:
+            axis = int(ins[2].value.reshape(-1)[0])
+        params = shapes[0]
+        axis %= len(params)
+        return [params[:axis] + shapes[1] + params[axis + 1:]]
     if op in ("Transpose", "TransposeD") and "perm" in a:
         return [tuple(shapes[0][p] for p in a["perm"])]
     if op == "Reshape" and len(ins) > 1 and ins[1] is not None and ins[1].value is not None:
