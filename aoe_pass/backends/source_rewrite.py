@@ -124,6 +124,39 @@ def check_names(source: str, names: Iterable[str]) -> None:
         )
 
 
+def _parse_literal(text: str) -> Any:
+    """The Python value of a C literal as written (number, string literal or identifier)."""
+    if text.startswith('"') and text.endswith('"') and len(text) >= 2:
+        body = text[1:-1]
+        return body if "\\" not in body else None  # escapes: not worth guessing
+    if _IDENT.match(text):
+        return {"true": True, "false": False}.get(text, text)
+    body = text.rstrip("uUlL")
+    if "x" not in body.lower():
+        body = body.rstrip("fF")
+    try:
+        return int(body, 0)
+    except ValueError:
+        pass
+    try:
+        return float(body)
+    except ValueError:
+        return None
+
+
+def current_values(source: str, names: Iterable[str]) -> dict[str, Any]:
+    """The values ``source`` currently gives the named constants (those it can parse)."""
+    tunables = find_tunables(source)
+    out: dict[str, Any] = {}
+    for name in names:
+        matches = _match(name, tunables)
+        if matches:
+            value = _parse_literal(matches[0].value.strip())
+            if value is not None:
+                out[name] = value
+    return out
+
+
 def _c_string(text: str) -> str:
     out = []
     for ch in text:

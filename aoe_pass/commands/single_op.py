@@ -1,0 +1,249 @@
+"""``aoe_tune single-op``: the reference AOE single-operator flow.
+
+``aoe_tune --config aoe_config.json --op-source kernel.c --output optimized_kernel.c`` (the CLI
+dispatches an argv starting with ``--config`` here). The config's ``search_space`` names the
+kernel's tunable constants (see :mod:`aoe_pass.backends.source_rewrite`); every candidate is
+built and run by the :mod:`command backend <aoe_pass.backends.command>`; the best candidate's
+source is written to ``--output`` atomically (temp file + rename).
+
+Budgets: ``trials`` (default 30), ``max_search_time`` (seconds, checked between measurements,
+so a run may exceed it by at most one measurement), and ``target_throughput`` (with the
+throughput objective: stop once a candidate reaches it; it maps to the target cost
+``1e6 / target_throughput``; with the latency objective it is ignored, with a note).
+Command-line options override the config's keys. As in the reference config, the objective
+defaults to ``throughput``: set ``"optimization_objective": "latency"`` (or ``--objective
+latency``) for a kernel that prints microseconds.
+
+Exit codes: 0 with the output written; 1 when every candidate failed (the output is not
+written, the failures are summarised); 2 for user errors (bad config, source, options);
+130 when interrupted (the best candidate so far is still written, if there is one).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections import Counter
+from typing import Any
+
+from ge_bridge.errors import AoeError
+
+from ..backends.command import CommandBackend, CommandResult
+from ..backends.source_rewrite import current_values, rewrite
+
+DEFAULT_TRIALS = 30
+DEFAULT_STRATEGY = "bayes"
+DEFAULT_TIMEOUT_S = 60.0
+
+
+def add_parser(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "single-op",
+        help="tune one kernel source's constants with your build/run commands (AOE flow)",
+        description="Tune the marked constants of one kernel source: aoe_tune --config "
+                    "aoe_config.json --op-source kernel.c --output optimized_kernel.c",
+    )
+    p.add_argument("--config", required=True, help="AOE config (JSON with // comments)")
+    p.add_argument("--op-source", required=True, help="the kernel source with tunable constants")
+    p.add_argument("--output", required=True, help="where to write the best candidate's source")
+    p.add_argument("--build-cmd", default=None,
+                   help="build command with {src} {bin} {device} {dir}; default "
+                        "'cc -O2 -o {bin} {src}'; '' for none")
+    p.add_argument("--run-cmd", default=None,
+                   help="benchmark command; its last line is the metric; default '{bin}'")
+    p.add_argument("--measure-timeout", type=float, default=None, metavar="SECONDS",
+                   help="limit per build and per run (config: measure_timeout; default 60)")
+    p.add_argument("--objective", choices=("latency", "throughput"), default=None,
+                   help="what the run's last line reports (config: optimization_objective, "
+                        "whose default is throughput)")
+    p.add_argument("--trials", type=int, default=None, help="number of candidates to measure")
+    p.add_argument("--strategy", default=None, help="search strategy (default bayes)")
+    p.add_argument("--seed", type=int, default=None, help="random seed (default 0)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="candidates built in parallel per batch (runs stay sequential)")
+    p.add_argument("--device", type=int, default=0, help="device index for {device} (default 0)")
+    p.add_argument("--workdir", default=None, help="where candidate directories are made")
+    p.add_argument("--keep-dirs", action="store_true", help="keep every candidate's directory")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=run)
+
+
+def _pick(cli: Any, cfg: Any, name: str, default: Any) -> Any:
+    if cli is not None:
+        return cli
+    value = getattr(cfg, name, None)
+    return default if value is None else value
+
+
+def _read_source(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise AoeError(f"cannot read kernel source {path}: {reason}") from None
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` through a temp file in the same directory and a rename."""
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".aoe_tmp_", dir=directory)
+    except OSError as exc:
+        raise AoeError(f"cannot write {path}: {exc.strerror}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        if os.path.exists(path):
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        else:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _fmt_config(config: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in config.items())
+
+
+def _fmt_metric(result: CommandResult, objective: str) -> str:
+    if objective == "throughput":
+        return f"throughput {result.metric:g}"
+    return f"latency {result.metric:.6g} us"
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..search import Space, Stopper, load_aoe_config, make_strategy
+
+    cfg = load_aoe_config(args.config)
+    source = _read_source(args.op_source)
+    if os.path.isdir(args.output):
+        raise AoeError(f"--output {args.output} is a directory; give a file path")
+    out_dir = os.path.dirname(os.path.abspath(args.output))
+    if not os.path.isdir(out_dir):
+        raise AoeError(f"--output directory {out_dir} does not exist")
+    backend_name = getattr(cfg, "backend", None)
+    if backend_name not in (None, "command"):
+        raise AoeError(f"single-operator tuning measures with the command backend; the config "
+                       f"asks for backend {backend_name!r} (remove the key or set \"command\")")
+    search_space = dict(getattr(cfg, "search_space", None) or {})
+    if not search_space:
+        raise AoeError(f"{args.config}: search_space is empty; name the kernel's tunable constants")
+
+    objective = _pick(args.objective, cfg, "optimization_objective", "throughput")
+    trials = _pick(args.trials, cfg, "trials", DEFAULT_TRIALS)
+    if trials < 1:
+        raise AoeError(f"trials must be at least 1, got {trials}")
+    strategy_name = _pick(args.strategy, cfg, "strategy", DEFAULT_STRATEGY)
+    seed = _pick(args.seed, cfg, "seed", 0)
+    workers = max(1, int(_pick(args.workers, cfg, "workers", 1)))
+    timeout_s = _pick(args.measure_timeout, cfg, "measure_timeout", DEFAULT_TIMEOUT_S)
+    max_time = getattr(cfg, "max_search_time", None)
+    target_tp = getattr(cfg, "target_throughput", None)
+    target_cost = None
+    if target_tp is not None:
+        if objective == "throughput":
+            target_cost = 1e6 / float(target_tp)
+        else:
+            print("aoe_tune: note: target_throughput is ignored with the latency objective",
+                  file=sys.stderr)
+
+    space = Space(search_space, constraints=list(getattr(cfg, "constraints", None) or []))
+    space.check_satisfiable()
+    backend = CommandBackend(
+        source, build_cmd=args.build_cmd, run_cmd=args.run_cmd, objective=objective,
+        timeout_s=timeout_s, workdir=args.workdir, device=args.device, keep_dirs=args.keep_dirs,
+        src_name=os.path.basename(args.op_source), workers=workers,
+    )
+    backend.check_space(list(search_space))
+    strategy = make_strategy(strategy_name, space, seed=seed)
+    stopper = Stopper(max_trials=trials, max_time=max_time, target_cost=target_cost)
+
+    # The source as written is the first candidate (when its values lie in the space): it is
+    # the baseline the summary compares against, and the strategy is told its result.
+    baseline_cfg = current_values(source, search_space)
+    if len(baseline_cfg) != len(search_space) or not space.is_valid(baseline_cfg):
+        baseline_cfg = None
+    else:  # the space's own values (128 for 128.0), in the space's order
+        baseline_cfg = space.from_index(space.to_index([baseline_cfg]))[0]
+    baseline: CommandResult | None = None
+
+    best: tuple[CommandResult, dict[str, Any]] | None = None
+    statuses: Counter[str] = Counter()
+    first_error: dict[str, str] = {}
+    measured, since_best, reason = 0, 0, None
+    start = time.monotonic()
+    op_name = getattr(cfg, "op_name", None) or os.path.basename(args.op_source)
+
+    from tqdm import tqdm
+
+    bar = tqdm(total=trials, desc=f"tuning {op_name}", unit="trial",
+               disable=True if args.quiet else None,  # None: shown on a terminal only
+               file=sys.stderr, dynamic_ncols=True)
+    try:
+        while True:
+            reason = stopper.should_stop(measured, time.monotonic() - start,
+                                         best[0].cost if best else None, since_best)
+            if reason:
+                break
+            if baseline_cfg is not None and measured == 0:
+                configs = [baseline_cfg]
+            else:
+                configs = strategy.ask(min(workers, trials - measured))
+            if not configs:
+                reason = "search space exhausted"
+                break
+            results = backend.measure(None, configs)
+            strategy.tell(configs, [r.cost if r.ok else None for r in results])
+            for config, res in zip(configs, results):
+                measured += 1
+                if config is baseline_cfg:
+                    baseline = res
+                statuses[res.status] += 1
+                if not res.ok:
+                    first_error.setdefault(res.status, res.error)
+                    since_best += 1
+                    continue
+                if best is None or res.cost < best[0].cost:
+                    best, since_best = (res, dict(config)), 0
+                    bar.write(f"trial {measured}: new best {_fmt_metric(res, objective)} "
+                              f"({_fmt_config(config)})")
+                else:
+                    since_best += 1
+            bar.update(len(results))
+            if best:
+                bar.set_postfix_str(_fmt_metric(best[0], objective))
+    except KeyboardInterrupt:
+        reason = "interrupted"
+    finally:
+        bar.close()
+        backend.close()
+
+    elapsed = time.monotonic() - start
+    failed = sum(n for s, n in statuses.items() if s != "ok")
+    print(f"{op_name}: {measured} trials in {elapsed:.1f} s, {failed} failed; stopped: {reason}")
+    for status, count in sorted(statuses.items()):
+        if status != "ok":
+            print(f"  {status}: {count} (first: {first_error.get(status, '')})")
+    if best is None:
+        print(f"aoe_tune: every candidate failed; {args.output} was not written", file=sys.stderr)
+        return 130 if reason == "interrupted" else 1
+    result, config = best
+    write_atomic(args.output, rewrite(source, config))
+    print(f"best: {_fmt_config(config)}: {_fmt_metric(result, objective)}")
+    if baseline is not None and baseline.ok:
+        print(f"source as written: {_fmt_metric(baseline, objective)}; best is "
+              f"{baseline.cost / result.cost:.2f}x faster")
+    elif baseline is not None:
+        print(f"source as written: {baseline.status} ({baseline.error})")
+    print(f"wrote {args.output}")
+    return 130 if reason == "interrupted" else 0
