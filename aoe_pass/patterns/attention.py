@@ -63,7 +63,15 @@ EAGER = Pattern(
     [("qk", "scale", 0), ("scale", "mask", None), ("mask", "sm", 0), ("sm", "pv", 0)],
     anchor="sm",
 )
-PATTERNS = [EAGER]
+# torch's SDPA decomposition guards fully masked rows: Where(IsNaN(p), 0, p) after Softmax.
+EAGER_GUARDED = Pattern(
+    "attention_eager",
+    {**EAGER.nodes, "isnan": PNode(("IsNaN",)), "guard": PNode(("Where",))},
+    [("qk", "scale", 0), ("scale", "mask", None), ("mask", "sm", 0), ("sm", "isnan", 0),
+     ("isnan", "guard", 0), ("sm", "guard", 2), ("guard", "pv", 0)],
+    anchor="sm",
+)
+PATTERNS = [EAGER_GUARDED, EAGER]
 
 FUSED = ("Attention", "ms:Attention", "ms:MultiHeadAttention", "ms:GroupQueryAttention",
          "FlashAttentionScore", "PromptFlashAttention", "IncreFlashAttention")
@@ -82,8 +90,11 @@ def find(ctx: Context) -> list[Instance]:
         found.append(Instance("attention", ctx.claim([vid]), shape, dtype, mg.op(vid),
                               io={"q": q, "k": k, "v": v, "out": node.outputs[0]}))
     for vid in mg.vertices(SOFTMAX):
-        mapping, _ = mg.match(EAGER, vid, lambda m: _accept(ctx, m))
-        if not mapping:
+        for pattern in PATTERNS:
+            mapping, _ = mg.match(pattern, vid, lambda m: _accept(ctx, m))
+            if mapping:
+                break
+        else:
             continue
         qk, pv = mg.node(mapping["qk"]), mg.node(mapping["pv"])
         shape = _eager_shape(ctx, qk, pv)
@@ -92,7 +103,8 @@ def find(ctx: Context) -> list[Instance]:
                                _mask_causal(ctx, mask_node, mapping, causal_cache))
         q, k, _b, _ta, _tb = gemm_io(qk)
         dtype = need_dtype(ctx.graph, walk_up(ctx.graph, q, frozenset({"Cast"}))[0], qk)
-        found.append(Instance("attention", ctx.claim(mapping.values()), shape, dtype, EAGER.name,
+        vids = list(mapping.values()) + _prescales(ctx, mapping["qk"])
+        found.append(Instance("attention", ctx.claim(vids), shape, dtype, EAGER.name,
                               io={"q": q, "k": k, "v": pv.inputs[1], "out": pv.outputs[0]}))
     return found
 
@@ -107,6 +119,20 @@ def _accept(ctx: Context, m: dict[str, int]) -> bool | None:
         if len(scale.inputs) == 2 and not any(is_constant(graph, t) for t in scale.inputs):
             return None
     return True
+
+
+def _prescales(ctx: Context, qk_vid: int) -> list[int]:
+    """Constant-scalar Muls that pre-scale Q or K and feed only the QK MatMul."""
+    mg, graph = ctx.mg, ctx.graph
+    out = []
+    for p in mg.g.predecessors(qk_vid):
+        if mg.op(p) not in ("Mul", "Muls") or mg.g.nodes[p].get("fused") or \
+                list(mg.g.successors(p)) != [qk_vid]:
+            continue
+        consts = [graph.const_value(t) for t in mg.node(p).inputs]
+        if any(c is not None and c.size == 1 for c in consts):
+            out.append(p)
+    return out
 
 
 def _eager_shape(ctx: Context, qk: Node, pv: Node) -> dict:

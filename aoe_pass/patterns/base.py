@@ -13,9 +13,9 @@ grow with the model. The anchor pattern node only maps to the anchor vertex.
 
 The graph the matcher sees (:class:`MatchGraph`) is the model graph with:
 - constant producers (Constant nodes, folded shape arithmetic) left out;
-- "transparent" ops (Cast, Identity, Dropout) contracted, so a pattern never has to spell out
-  the Casts exporters sprinkle around float32 islands (they join the instance that surrounds
-  them);
+- "transparent" ops (Cast, Identity, Dropout, Reshape and friends) contracted, so a pattern
+  never spells out the Casts exporters sprinkle around float32 islands or the views between a
+  2-D Gemm and a 3-D activation (they stay structural: no instance claims them);
 - vertices already claimed by an instance removed, so a node belongs to at most one instance;
 - fused vertices: an earlier stage may collapse a matched region into one virtual vertex (for
   example an erf GELU into ``GeluErf``) that later patterns match as a single op.
@@ -35,7 +35,9 @@ from ge_bridge.graph import Graph, Node
 from .instance import is_constant
 
 COMMUTATIVE = frozenset({"Add", "Mul", "Max", "Min", "Sum", "And", "Or", "Equal"})
-TRANSPARENT = frozenset({"Cast", "CastLike", "Identity", "Dropout"})
+# Ops that do not change values: contracted away (their consumers see their producer).
+TRANSPARENT = frozenset({"Cast", "CastLike", "Identity", "Dropout", "Reshape", "Flatten",
+                         "Squeeze", "Unsqueeze"})
 
 # Op alternatives used by several families (ONNX names and GE types, which share a namespace:
 # a GE node's op_type is its GE type without the "ge:" prefix).
@@ -115,8 +117,8 @@ class MatchGraph:
     """The model graph as a networkx DiGraph of vertices the patterns match on.
 
     A vertex id is the index of its (first) node in ``graph.nodes``; vertex attributes are
-    ``op`` (see :func:`op_label`) and ``members`` (node indices it stands for: the node itself,
-    the transparent ops contracted into it, or a fused region). Edge attribute ``slots`` is the
+    ``op`` (see :func:`op_label`) and ``members`` (node indices it stands for: the node itself
+    or a fused region). ``owner`` maps a transparent node to the vertex it was contracted into. Edge attribute ``slots`` is the
     set of consumer input slots the producer feeds (both 0 and 1 for commutative ops).
     """
 
@@ -135,9 +137,7 @@ class MatchGraph:
             if node.op_type in TRANSPARENT and node.inputs and node.inputs[0]:
                 prod = graph.producer(node.inputs[0])
                 if prod is not None and not skip[self.index[id(prod)]]:
-                    host = self.owner[self.index[id(prod)]]
-                    self.owner[i] = host
-                    self.g.nodes[host]["members"].append(i)
+                    self.owner[i] = self.owner[self.index[id(prod)]]
                     continue
             self.owner[i] = i
             self.g.add_node(i, vid=i, op=op_label(node), members=[i])
