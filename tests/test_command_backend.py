@@ -166,3 +166,10 @@ def test_example_reports_a_wrong_result_as_a_failed_run():
     res = CommandBackend(broken, timeout_s=30).measure(None, [{"tile_k": 16}])[0]
     assert res.status == RUNTIME_ERROR and "wrong result" in res.error
     json.dumps(res.to_json())
+
+
+def test_lenient_names_rewrite_what_exists_and_pass_the_rest_in_env():
+    b = CommandBackend("#define TILE_M 1\n", build_cmd="", strict_names=False,
+                       run_cmd=f"{PY} -c \"import json, os; print(json.loads(os.environ['AOE_TILING'])"
+                               f"['depth'] * 100 + int(open(os.environ['AOE_SRC']).read().split()[-1]))\"")
+    assert b.measure(None, [{"tile_m": 7, "depth": 3}])[0].cost == 307.0

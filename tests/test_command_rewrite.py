@@ -1,7 +1,7 @@
 """Marked-constant rewriting of C/C++ sources (aoe_pass.backends.source_rewrite)."""
 import pytest
 
-from aoe_pass.backends.source_rewrite import check_names, find_tunables, rewrite
+from aoe_pass.backends.source_rewrite import check_names, current_values, find_tunables, rewrite
 from ge_bridge.errors import AoeError
 
 SOURCE = """\
@@ -96,3 +96,12 @@ def test_missing_names_list_what_was_found():
     with pytest.raises(AoeError, match="aoe:tune"):
         check_names("int main(void) { return 0; }\n", ["tile_m"])
     check_names(SOURCE, ["tile_m", "TILE_N", "alpha"])  # no error
+
+
+def test_lenient_rewrite_and_current_values():
+    assert rewrite(SOURCE, {"tile_m": 8, "nope": 1}, strict=False) == \
+        SOURCE.replace("TILE_M 64", "TILE_M 8")
+    values = current_values(SOURCE + "#define HEX 0x10u\n#define FL 2.5f\n",
+                            ["tile_m", "TILE_N", "mode", "order", "alpha", "hex", "fl", "nope"])
+    assert values == {"tile_m": 64, "TILE_N": 32, "mode": "fast", "order": "IKJ", "alpha": 1.5,
+                      "hex": 16, "fl": 2.5}

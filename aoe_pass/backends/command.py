@@ -8,6 +8,11 @@ For each candidate configuration, in a FRESH directory of its own:
    ``""`` means "no build step" (also the default when there is no source);
 3. ``run_cmd`` runs likewise; default ``{bin}``.
 
+Every search-space name must match a constant of the source (an :class:`AoeError` otherwise);
+with ``strict_names=False`` (model-level tuning, where the tiling vocabulary is larger than what
+a kernel exposes) unmatched names are skipped and reach the commands only through
+``AOE_TILING``.
+
 Placeholders, substituted shell-quoted (do not add quotes of your own): ``{src}`` the rewritten
 source, ``{bin}`` where the build must put its product, ``{device}`` the device index,
 ``{dir}`` the candidate's directory. Both commands also get the environment variables
@@ -167,6 +172,7 @@ class CommandBackend(Backend):
         keep_dirs: bool = False,
         src_name: str = "kernel.c",
         workers: int = 1,
+        strict_names: bool = True,
     ):
         if objective not in OBJECTIVES:
             raise AoeError(f"unknown objective {objective!r} (expected latency or throughput)")
@@ -191,6 +197,7 @@ class CommandBackend(Backend):
         self.src_name = src_name
         self.workers = max(1, int(workers))
         self.workdir = workdir
+        self.strict_names = strict_names
         if workdir is not None:
             try:
                 os.makedirs(workdir, exist_ok=True)
@@ -215,7 +222,7 @@ class CommandBackend(Backend):
     # -- measurement -----------------------------------------------------------------------
     def measure(self, task: Task | None, configs: Sequence[dict[str, Any]]) -> list[MeasureResult]:
         task_json = json.dumps(task.to_json(), sort_keys=True) if task is not None else None
-        if self.source is not None:  # a naming error is the user's, for every candidate: raise
+        if self.source is not None and self.strict_names:  # the user's error: raise
             for config in configs:
                 check_names(self.source, config)
         dirs: list[dict[str, Any]] = []
@@ -237,7 +244,7 @@ class CommandBackend(Backend):
         return results
 
     def _prepare(self, config: dict[str, Any], task_json: str | None) -> dict[str, Any]:
-        text = rewrite(self.source, config) if self.source is not None else None
+        text = rewrite(self.source, config, self.strict_names) if self.source is not None else None
         try:
             cand_dir = tempfile.mkdtemp(prefix="aoe_cand_", dir=self.workdir)
         except OSError as exc:

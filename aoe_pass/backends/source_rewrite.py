@@ -205,10 +205,14 @@ def render_value(name: str, value: Any, tunable: Tunable) -> str:
     raise AoeError(f"value {value!r} of {name} has unsupported type {type(value).__name__}")
 
 
-def rewrite(source: str, config: Mapping[str, Any]) -> str:
-    """``source`` with every constant named in ``config`` set to its value; the rest untouched."""
+def rewrite(source: str, config: Mapping[str, Any], strict: bool = True) -> str:
+    """``source`` with every constant named in ``config`` set to its value; the rest untouched.
+
+    ``strict=False`` skips names the source has no constant for instead of raising.
+    """
     tunables = find_tunables(source)
-    check_names(source, config)
+    if strict:
+        check_names(source, config)
     edits: dict[int, tuple[int, str]] = {}
     for name, value in config.items():
         for t in _match(name, tunables):
