@@ -24,10 +24,12 @@ import warnings
 from typing import Any, Sequence
 
 import numpy as np
+from scipy.optimize import minimize
 from scipy.special import ndtr
 from sklearn.exceptions import ConvergenceWarning
 from sklearn.gaussian_process import GaussianProcessRegressor
 from sklearn.gaussian_process.kernels import ConstantKernel, Matern, WhiteKernel
+from threadpoolctl import ThreadpoolController
 
 from ge_bridge.errors import AoeError
 
@@ -36,6 +38,17 @@ from .features import features_for
 
 Prior = Sequence[tuple[dict[str, Any], Config, float]]
 
+# The GP's matrices are small (a few hundred rows): one BLAS thread is faster than several,
+# and far faster when the cores are shared. Limited only inside ask(), restored after.
+_BLAS = ThreadpoolController()
+
+
+def _lbfgs(obj_func: Any, initial_theta: np.ndarray, bounds: np.ndarray) -> tuple[np.ndarray, float]:
+    """Hyperparameter optimiser with an iteration cap (bounded overhead per refit)."""
+    res = minimize(obj_func, initial_theta, method="L-BFGS-B", jac=True, bounds=bounds,
+                   options={"maxiter": 60})
+    return res.x, float(res.fun)
+
 
 class BayesStrategy(SpaceStrategy):
     name = "bayes"
@@ -43,14 +56,15 @@ class BayesStrategy(SpaceStrategy):
     def __init__(self, space: Any, seed: int = 0, initial: Sequence[Config] | None = None,
                  n_init: int = 10, acquisition: str = "ei", kappa: float = 2.0, xi: float = 0.01,
                  n_candidates: int = 1000, n_best: int = 5, n_neighbours: int = 40,
-                 max_train: int = 256, refit_every: int = 5, prior: Prior | None = None,
+                 max_train: int = 256, refit_every: int = 5, fit_rows: int = 96,
+                 prior: Prior | None = None,
                  max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
         self.acquisition, self.kappa, self.xi = acquisition, kappa, xi
         self.n_candidates, self.n_best, self.n_neighbours = n_candidates, n_best, n_neighbours
-        self.max_train, self.refit_every = max_train, refit_every
+        self.max_train, self.refit_every, self.fit_rows = max_train, refit_every, fit_rows
         self.reference_cost = reference_cost
         self._queue = self._initial_rows(initial)
         self._task_feat = features_for(space.shape) if prior else np.zeros(0)
@@ -139,22 +153,26 @@ class BayesStrategy(SpaceStrategy):
     def _fit(self, x: np.ndarray, y: np.ndarray) -> GaussianProcessRegressor:
         n_obs = len(self.obs_cost)
         refit = self._kernel is None or n_obs - self._fits_at >= self.refit_every
-        if refit:
-            d = x.shape[1]
-            kernel = ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
-                length_scale=np.full(d, 0.5), length_scale_bounds=(1e-2, 1e2), nu=2.5
-            ) + WhiteKernel(1e-2, (1e-6, 1e0))
-            gp = GaussianProcessRegressor(kernel=kernel, normalize_y=True, n_restarts_optimizer=0,
-                                          random_state=self.seed)
-        else:
-            gp = GaussianProcessRegressor(kernel=self._kernel, normalize_y=True, optimizer=None)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", ConvergenceWarning)
             warnings.simplefilter("ignore", UserWarning)
+            if refit:
+                # learn hyperparameters on at most fit_rows rows (warm-started from the last
+                # fit), then condition on every row with them fixed
+                kernel = self._kernel
+                if kernel is None:
+                    kernel = ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
+                        length_scale=np.full(x.shape[1], 0.5), length_scale_bounds=(1e-2, 1e2),
+                        nu=2.5) + WhiteKernel(1e-2, (1e-6, 1e0))
+                sub = np.arange(len(y))
+                if len(y) > self.fit_rows:
+                    sub = np.random.default_rng(self.seed + len(y)).choice(len(y), self.fit_rows, replace=False)
+                hyper = GaussianProcessRegressor(kernel=kernel, normalize_y=True, optimizer=_lbfgs)
+                hyper.fit(x[sub], y[sub])
+                self._kernel, self._fits_at = hyper.kernel_, n_obs
+                self.fit_count += 1
+            gp = GaussianProcessRegressor(kernel=self._kernel, normalize_y=True, optimizer=None)
             gp.fit(x, y)
-        if refit:
-            self._kernel, self._fits_at = gp.kernel_, n_obs
-            self.fit_count += 1
         return gp
 
     def _candidates(self, exclude: set[int]) -> np.ndarray:
@@ -178,6 +196,10 @@ class BayesStrategy(SpaceStrategy):
 
     # -- ask/tell ---------------------------------------------------------------------------
     def ask(self, n: int = 1) -> list[Config]:
+        with _BLAS.limit(limits=1, user_api="blas"):
+            return self._ask(n)
+
+    def _ask(self, n: int) -> list[Config]:
         out: list[np.ndarray] = []
         while self._queue and len(out) < n:
             row = self._queue.pop(0)
