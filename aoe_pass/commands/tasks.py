@@ -1,0 +1,57 @@
+"""``aoe_tune tasks MODEL``: the tuning tasks the graph pass finds in a model."""
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from ge_bridge.load import parse_dims
+
+from ..graph_pass import extract
+from ..modelref import open_model
+
+
+def add_parser(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "tasks", help="list the tuning tasks of a model (pattern matching + dedup by OpKey)",
+        description="Split a model into attention/ffn/layernorm/rmsnorm/gemm tasks.")
+    p.add_argument("model", help="model file (.onnx, GE dump ge_onnx_*.pbtxt) or built-in name")
+    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE",
+                   help="bind a symbolic dim, e.g. --dim seq=2048 (repeatable)")
+    p.add_argument("--tensor-parallel", type=int, default=1, metavar="N",
+                   help="per-device shapes for N-way tensor parallelism (default 1)")
+    p.add_argument("--json", action="store_true", help="print the task document as JSON")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    graph, info = open_model(args.model, parse_dims(args.dim))
+    result = extract(graph, tensor_parallel=args.tensor_parallel)
+    if args.json:
+        print(json.dumps(result.to_json(info["name"]), indent=1))
+        return 0
+    print(format_table(result.to_json(info["name"]), info, len(graph.nodes)))
+    return 0
+
+
+def format_table(doc: dict[str, Any], info: dict[str, Any], n_nodes: int) -> str:
+    dims = ", ".join(f"{k}={v}" for k, v in info["dims"].items()) or "none"
+    lines = [f"model {doc['model']}: {n_nodes} nodes, dims {dims}, {len(doc['tasks'])} tasks, "
+             f"{sum(t['weight'] for t in doc['tasks'])} instances"]
+    rows = [("#", "kind", "shape", "dtype", "weight")]
+    for i, t in enumerate(doc["tasks"]):
+        shape = " ".join(f"{k}={_fmt(v)}" for k, v in t["shape"].items())
+        rows.append((str(i), t["kind"], shape, t["dtype"], str(t["weight"])))
+    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
+    for r in rows:
+        lines.append("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())
+    if doc["unmatched"]:
+        lines.append("unmatched ops (structural ops not counted): " + ", ".join(
+            f"{op} x{n}" for op, n in doc["unmatched"].items()))
+    else:
+        lines.append("unmatched ops: none")
+    return "\n".join(lines)
+
+
+def _fmt(v: Any) -> str:
+    return ("1" if v else "0") if isinstance(v, bool) else str(v)
