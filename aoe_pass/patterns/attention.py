@@ -19,7 +19,7 @@ gives the tensor before repetition, and ``kv_heads = numel / (batch * seq_kv * h
 
 causal: decided from the graph, in this order:
 1. fused ops: their own flag (``is_causal``, ``unidirectional``, GQA is always causal, GE
-   ``sparse_mode`` 2/3/4 = causal band modes);
+   ``sparse_mode`` 2/3/4 = causal band modes, or ``next_tokens`` 0);
 2. the mask operand's ancestry (bounded search, up to 400 nodes) contains a ``Trilu``; or a
    comparison (Less/LessOrEqual/Greater/GreaterOrEqual) whose BOTH operands descend from a
    ``Range`` (torch exports build ``kv_idx <= q_idx`` that way; a padding mask compares one
@@ -28,6 +28,8 @@ causal: decided from the graph, in this order:
    two axes are triangular: one value strictly above the (bottom-right aligned) diagonal, another
    on and below it.
 Otherwise (no mask, padding-only mask, a mask fed from a graph input) it is not causal.
+With a single query row (decode), causal masking is a no-op (the new token sees the whole
+cache), so ``causal`` is normalised to False there: one key for the same work.
 """
 from __future__ import annotations
 
@@ -87,8 +89,12 @@ def find(ctx: Context) -> list[Instance]:
         node = mg.node(vid)
         shape, q, k, v = _fused_shape(ctx, node, mg.op(vid), causal_cache)
         dtype = need_dtype(ctx.graph, q, node)
-        found.append(Instance("attention", ctx.claim([vid]), shape, dtype, mg.op(vid),
-                              io={"q": q, "k": k, "v": v, "out": node.outputs[0]}))
+        label = mg.op(vid)
+        # GE FlashAttentionScore outputs softmax_max, softmax_sum, softmax_out, attention_out
+        out = node.outputs[3] if label == "FlashAttentionScore" and len(node.outputs) > 3 \
+            else node.outputs[0]
+        found.append(Instance("attention", ctx.claim([vid]), shape, dtype, label,
+                              io={"q": q, "k": k, "v": v, "out": out}))
     for vid in mg.vertices(SOFTMAX):
         for pattern in PATTERNS:
             mapping, _ = mg.match(pattern, vid, lambda m: _accept(ctx, m))
@@ -99,7 +105,7 @@ def find(ctx: Context) -> list[Instance]:
         qk, pv = mg.node(mapping["qk"]), mg.node(mapping["pv"])
         shape = _eager_shape(ctx, qk, pv)
         mask_node = mg.node(mapping["mask"]) if "mask" in mapping else None
-        shape["causal"] = bool(mask_node is not None and
+        shape["causal"] = bool(mask_node is not None and shape["seq_q"] > 1 and
                                _mask_causal(ctx, mask_node, mapping, causal_cache))
         q, k, _b, _ta, _tb = gemm_io(qk)
         dtype = need_dtype(ctx.graph, walk_up(ctx.graph, q, frozenset({"Cast"}))[0], qk)
@@ -325,10 +331,14 @@ def _fused_shape(ctx: Context, node: Node, label: str,
         if label == "IncreFlashAttention":
             causal = False  # one new query row: it sees the whole cache
         else:
-            causal = mode in (2, 3, 4) or bool(mask and is_causal_mask(graph, mask, cache))
+            # band modes 2/3/4 are causal; mode 0/1 with next_tokens == 0 lets no query see a
+            # later key (proto3 dumps drop the zero value but keep the attribute)
+            nxt = node.attrs.get("next_tockens", node.attrs.get("next_tokens"))
+            causal = mode in (2, 3, 4) or (nxt is not None and int(nxt) == 0) or \
+                bool(mask and is_causal_mask(graph, mask, cache))
         qh = qn
     shape = {"batch": batch, "q_heads": qh, "kv_heads": kvh, "seq_q": seq_q, "seq_kv": seq_kv,
-             "head_dim": hd, "causal": bool(causal)}
+             "head_dim": hd, "causal": bool(causal) and seq_q > 1}
     return shape, q, k, v
 
 

@@ -13,7 +13,7 @@ _HEAD = {
     "sub": PNode(("Sub",)),
     "sq": PNode(("Pow", "Mul", "Square")),
     "var": PNode(REDUCE_MEAN),
-    "eps": PNode(("Add",)),
+    "eps": PNode(("Add", "Adds")),
 }
 _HEAD_EDGES = [("mean", "sub", 1), ("sub", "sq", None), ("sq", "var", 0), ("var", "eps", None)]
 

@@ -9,7 +9,7 @@ from .base import DIV, REDUCE_MEAN, Context, Pattern, PNode
 from .instance import Instance, need_shape
 from .norm_common import axis_from, finish, norm_shape, reduce_axes, same_source
 
-_HEAD = {"sq": PNode(("Pow", "Mul", "Square")), "ms": PNode(REDUCE_MEAN), "eps": PNode(("Add",))}
+_HEAD = {"sq": PNode(("Pow", "Mul", "Square")), "ms": PNode(REDUCE_MEAN), "eps": PNode(("Add", "Adds"))}
 _HEAD_EDGES = [("sq", "ms", 0), ("ms", "eps", None)]
 
 PATTERNS = [
