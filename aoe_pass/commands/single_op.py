@@ -241,8 +241,8 @@ def run(args: argparse.Namespace) -> int:
     write_atomic(args.output, rewrite(source, config))
     print(f"best: {_fmt_config(config)}: {_fmt_metric(result, objective)}")
     if baseline is not None and baseline.ok:
-        print(f"source as written: {_fmt_metric(baseline, objective)}; best is "
-              f"{baseline.cost / result.cost:.2f}x faster")
+        print(f"source as written: {_fmt_metric(baseline, objective)}; speedup of the best: "
+              f"x{baseline.cost / result.cost:.2f}")
     elif baseline is not None:
         print(f"source as written: {baseline.status} ({baseline.error})")
     print(f"wrote {args.output}")
