@@ -57,6 +57,7 @@ ACTIVATIONS = {
     "fastgelu": 3, "fast_gelu": 3,
     "silu": 4, "swish": 4, "swiglu": 4,
 }
+_MACRO = {"unroll_factor": "UNROLL"}  # parameter -> macro name, when not just upper-cased
 _ENUMS = {
     "pipeline": {"none": 0, "single_buffer": 1, "double_buffer": 2},
     "schedule": {"default": 0, "balanced": 1, "throughput": 2, "latency": 3},
@@ -97,7 +98,7 @@ class CpuBackend(Backend):
     def __init__(self, cc: str | None = None, timeout_s: float = 10.0, repeats: int = 5,
                  cache_dir: str | None = None, threads: int = 1, device: int | None = None,
                  seed: int = 0, template_override: dict[str, str] | None = None,
-                 compile_timeout_s: float = 120.0):
+                 compile_timeout_s: float = 120.0, sample_s: float = 0.02):
         self.cc = find_compiler(cc)
         self.timeout_s = float(timeout_s)
         self.repeats = max(1, int(repeats))
@@ -105,6 +106,7 @@ class CpuBackend(Backend):
         self.device = device
         self.seed = int(seed)
         self.compile_timeout_s = float(compile_timeout_s)
+        self.sample_s = float(sample_s)  # minimum duration of one timing sample
         self.template_override = dict(template_override or {})
         self.cache_dir = self._cache_dir(cache_dir)
         self._cc_id = self._compiler_identity()
@@ -171,7 +173,7 @@ class CpuBackend(Backend):
                 continue
             if name in _ENUMS:
                 value = _ENUMS[name][value]
-            out[name.upper()] = int(value)
+            out[_MACRO.get(name, name.upper())] = int(value)
         if task.kind == "rmsnorm":
             out["RMS"] = 1
         return out
@@ -254,8 +256,9 @@ class CpuBackend(Backend):
         if so_path is None:
             return MeasureResult(base.COMPILE_ERROR, error=err)
         payload = {"lib": so_path, "kind": task.kind, "shape": dict(task.shape),
-                   "seed": self.seed, "repeats": self.repeats, "budget_s": 0.5 * self.timeout_s,
-                   "threads": self.threads, "extra": dims_extra}
+                   "seed": self.seed, "repeats": self.repeats, "sample_s": self.sample_s,
+                   "budget_s": 0.5 * self.timeout_s, "threads": self.threads,
+                   "extra": dims_extra}
         out = self._get_worker().call("aoe_pass.backends.cpu:run_in_worker", payload)
         if out.status == CRASHED:
             return MeasureResult(base.RUNTIME_ERROR, error=f"kernel crashed: {out.error}")
@@ -457,11 +460,11 @@ def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
     ok, msg = _check(out, prob["ref"], prob["reduce"])
     if not ok:
         return "wrong", msg
-    # timing: one call sized the inner loop to >= 20 ms per sample
+    # timing: one more call sizes the inner loop to >= sample_s (20 ms) per sample
     t0 = time.perf_counter()
     lib.aoe_run(bufs, cdims)
     one = max(time.perf_counter() - t0, 1e-7)
-    inner = max(1, min(100000, math.ceil(0.02 / one)))
+    inner = max(1, min(100000, math.ceil(payload.get("sample_s", 0.02) / one)))
     samples = max(1, min(int(payload["repeats"]), int(payload["budget_s"] / (inner * one))))
     times = []
     for _ in range(samples):

@@ -3,7 +3,8 @@
  * ABI of every kernel library:
  *   long aoe_out_ld(long n);                   row stride (elements) the kernel wants for its output
  *   int  aoe_run(float **bufs, const long *dims);  0 on success
- * The meaning of bufs/dims is documented at the top of each kernel file.
+ * The meaning of bufs/dims is documented at the top of each kernel file. Every buffer must be
+ * 64-byte aligned (aligned vector stores with output_align rely on it; the worker ensures it).
  * All data is float32 (fp16/bf16 tasks are measured with fp32 data).
  */
 #include <math.h>
