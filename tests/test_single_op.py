@@ -153,3 +153,14 @@ def test_write_atomic_never_leaves_a_half_written_file(tmp_path, monkeypatch):
         single_op.write_atomic(str(target), "newer\n")
     assert target.read_text() == "new\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.c"]
+
+
+def test_config_measure_timeout_is_honoured(tmp_path, capsys):
+    src = tmp_path / "toy.c"
+    src.write_text(TILE_SRC)
+    cfg = write_config(tmp_path / "c.json", search_space={"tile": [2, 3]}, trials=1,
+                       optimization_objective="latency", measure_timeout=0.3)
+    rc = tune(cfg, "--op-source", str(src), "--output", str(tmp_path / "o.c"), "--build-cmd", "",
+              "--run-cmd", "sleep 10")
+    assert rc == 1 and "timeout: 1" in capsys.readouterr().out
+    assert not (tmp_path / "o.c").exists()
