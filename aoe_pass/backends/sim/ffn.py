@@ -1,7 +1,9 @@
 """Feed-forward block: ``down(act(x @ W_gate) * (x @ W_up))`` (gated) or ``down(act(x @ W1))``.
 
-Two cube phases timed with the GEMM model of :mod:`.gemm` (weights prepacked in the native NZ
-layout, N-first walk, aligned output, no L1 prefetch: the FFN vocabulary has no such knobs):
+Two cube phases timed with the GEMM model of :mod:`.gemm` (the FFN vocabulary has no knobs for
+these, so they are fixed: weights prepacked in the native NZ layout; M-first walk, so each weight
+panel is streamed from HBM once and reused across all token blocks while the activations stay
+in L2; aligned output; no L1 prefetch):
 
 1. gate/up: ``tokens x hidden @ hidden x (gates * intermediate)`` with ``tile_m/tile_n/tile_k``.
    When gated, the gate and up weights are interleaved so that a block's ``tile_n`` columns are
@@ -36,7 +38,7 @@ def ffn_cycles(tgt: Target, shape, in_bytes: int, c) -> np.ndarray:
     fused = c["fuse_activation"]
     common = dict(batch=1, in_bytes=in_bytes, out_bytes=in_bytes, bias=False, trans_a=False,
                   trans_b=False, pipe=c["pipeline"], prefetch=False, align=True,
-                  opt=c["opt_level"], unroll=c["unroll_factor"], layout=2, sched=0)
+                  opt=c["opt_level"], unroll=c["unroll_factor"], layout=2, sched=3)
     up_fused = gemm.gemm_cycles(tgt, m=tokens, n=inter * gates, k=hidden, tm=c["tile_m"],
                                 tn=c["tile_n"], tk=c["tile_k"], out_frac=1 / gates,
                                 epi_vec_ops=ops / gates, **common)

@@ -98,5 +98,6 @@ def waves(units, cores: int, unit_cycles) -> np.ndarray:
     return full * t_full + np.where(rem > 0, t_rem, 0.0)
 
 
-def ceil_div(a, b):
-    return -(-np.asarray(a) // np.asarray(b))
+def ceil_div(a, b) -> np.ndarray:
+    """ceil(a / b) as floats (exact for the integer sizes used here)."""
+    return np.ceil(np.divide(a, b, dtype=np.float64))

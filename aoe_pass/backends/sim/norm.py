@@ -10,7 +10,8 @@
   normalise 3 (LayerNorm: subtract, scale, affine) or 2 (RMSNorm: scale, gamma), cast back 1.
   Each row chunk also ends with a cross-lane reduction (~16 cycles per pass).
 * Each chunk iteration pays the scalar overhead and a GM latency (hidden by double buffering);
-  ``pipeline`` overlaps the copy-in of the next chunk with compute and the write-out.
+  ``pipeline`` overlaps the chunk copies (in, and out in the last pass) with the vector work,
+  across the consecutive blocks of a core.
 """
 from __future__ import annotations
 
@@ -45,18 +46,21 @@ def norm_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
     compute = rows * np.ceil(chunk / lanes) * ops / passes + \
         rows * _REDUCE_CYCLES * np.where(two_pass, 2.0, 1.0) / passes
     scalar = hw.scalar_cycles(tgt, c["opt_level"], c["unroll_factor"])
-    latency = tgt.gm_latency_cycles + hw.exposed_latency(tgt, pipe) * (iters - 1)
     hbm = hw.hbm_bytes_per_cycle(tgt)
 
     def unit(active):
         rate = hw.shared_rate(tgt, tgt.vec_mte_bytes_per_cycle, active, hbm_fraction)
         copy_in = (x_bytes * passes + params) / iters / rate
-        write = x_bytes / np.minimum(tgt.vec_mte_bytes_per_cycle, hbm / active)
-        step = hw.overlap(pipe, copy_in, compute) + scalar
-        fill = np.minimum(copy_in, compute) * hw._OVERLAP[pipe]
-        return iters * step + fill + latency + write  # write-out after the last chunk
+        copy_out = x_bytes / split / np.minimum(tgt.vec_mte_bytes_per_cycle, hbm / active)
+        # chunk copies (in, and out during the last pass) against the vector work
+        copies = copy_in + copy_out * split / iters
+        step = hw.overlap(pipe, copies, compute) + scalar + hw.exposed_latency(tgt, pipe)
+        return iters * step
 
-    return hw.waves(units, tgt.vector_cores, unit)
+    # Buffering carries across the blocks of a core, so the pipeline fills (one GM latency,
+    # one unoverlapped chunk) once per core, not per block.
+    fill = tgt.gm_latency_cycles + compute * hw._OVERLAP[pipe]
+    return hw.waves(units, tgt.vector_cores, unit) + fill
 
 
 def roofline_cycles(tgt: Target, kind: str, shape, in_bytes: int) -> float:
