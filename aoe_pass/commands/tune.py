@@ -122,9 +122,12 @@ def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, An
                 source = f.read()
         except OSError as exc:
             raise AoeError(f"cannot read --op-source {args.op_source!r}: {exc.strerror}") from None
+    # Model tuning passes the task and tiling as AOE_TASK / AOE_TILING; a kernel source exposes
+    # only the constants it has, so names it lacks are not an error here (strict_names=False).
     return {"source": source, "build_cmd": args.build_cmd, "run_cmd": args.run_cmd or "{bin}",
-            "objective": getattr(cfg, "optimization_objective", None) or "latency",
-            "timeout_s": timeout or 60.0}
+            "objective": cfg.optimization_objective if cfg else "latency",
+            "timeout_s": timeout or 60.0, "strict_names": False,
+            "src_name": os.path.basename(args.op_source) if args.op_source else None}
 
 
 def render_summary(res: Any, model: str, tokens: float | None, phase: str, backend: str) -> str:
