@@ -52,13 +52,15 @@ def attention_cycles(tgt: Target, shape, in_bytes: int, c) -> np.ndarray:
     sq, skv, d = int(shape["seq_q"]), int(shape["seq_kv"]), int(shape["head_dim"])
     group = max(hq // max(hkv, 1), 1)
     bq, bkv, split = (np.asarray(c[x], dtype=np.int64) for x in ("block_q", "block_kv", "kv_split"))
-    n = bq.shape[0]
-    qblocks, steps, keys = np.zeros(n), np.zeros(n), np.zeros(n)
-    combos, inverse = np.unique(np.stack([bq, bkv, split], axis=1), axis=0, return_inverse=True)
-    for i, (q, kv, s) in enumerate(combos):
-        qb, st, ks = _steps_and_visible(shape, int(q), int(kv), int(s))
-        sel = inverse.ravel() == i
-        qblocks[sel], steps[sel], keys[sel] = qb, st, ks
+    # the block geometry depends only on (block_q, block_kv, kv_split): tabulate it over the
+    # few distinct values present and look each candidate up
+    uq, iq = np.unique(bq, return_inverse=True)
+    ukv, ikv = np.unique(bkv, return_inverse=True)
+    us, is_ = np.unique(split, return_inverse=True)
+    table = np.array([[[_steps_and_visible(shape, int(q), int(kv), int(s)) for s in us]
+                       for kv in ukv] for q in uq]).reshape(len(uq), len(ukv), len(us), 3)
+    geo = table[iq.ravel(), ikv.ravel(), is_.ravel()]
+    qblocks, steps, keys = geo[:, 0], geo[:, 1], geo[:, 2]
     bq, bkv, split = bq.astype(float), bkv.astype(float), split.astype(float)
     pipe, two_pass = c["pipeline"], c["softmax"] == 1
     units = batch * hkv * qblocks * split
