@@ -95,22 +95,26 @@ def render(data: ReportData, max_convergence: int = 12, max_bars: int = 30) -> s
 
 def _meta(data: ReportData) -> str:
     tgt = data.target
-    extra = ", ".join(f"{k}={v}" for k, v in tgt.items() if k != "name" and not isinstance(v, (dict, list)))
+    params = ", ".join(f"{k}={v}" for k, v in tgt.items() if k != "name")
+    target = escape(tgt["name"])
+    if params:  # the target's parameters are long: folded under its name
+        target = f"<details><summary>{target}</summary><code>{escape(params)}</code></details>"
     failed = sum(r.failed for r in data.rows)
+    trials = f"{data.total_trials} (cache)"
+    if data.log_path:
+        trials += f"; {data.log_records} logged in {data.log_path}, {failed} failed"
     items = [
-        ("cache", data.cache_path),
-        ("target", tgt["name"] + (f" ({extra})" if extra else "")),
-        ("backend", ", ".join(data.backends)),
-        ("tool version", (", ".join(data.tool_versions) or "unknown")
+        ("cache", escape(data.cache_path)),
+        ("target", target),
+        ("backend", escape(", ".join(data.backends))),
+        ("tool version", escape(", ".join(data.tool_versions) or "unknown")
          + f" (report by aoe-pass {__version__})"),
         ("entries", str(len(data.rows))),
-        ("trials", f"{data.total_trials} (cache)"
-         + (f"; {data.log_records} logged in {data.log_path}, {failed} failed" if data.log_path else "")),
-        ("model", data.model or "not given"),
+        ("trials", escape(trials)),
+        ("model", escape(data.model or "not given")),
         ("generated", datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")),
     ]
-    return '<dl class="meta">' + "".join(
-        f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in items) + "</dl>"
+    return '<dl class="meta">' + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in items) + "</dl>"
 
 
 HEADER = ("task", "kind", "shape", "dtype", "weight", "default us", "tuned us", "speedup",

@@ -97,7 +97,7 @@ def convergence(row: TaskRow, rank: int, plot_id: str) -> str:
     weight = "" if row.weight is None else f"  ({row.weight} instance{'s' * (row.weight != 1)})"
     ax.set_title(f"#{rank} " + _short(row.label, 64) + weight, fontsize=9)
     ax.grid(True, alpha=0.3)
-    ax.legend(fontsize=7, loc="upper right")
+    ax.legend(fontsize=7, loc="best", framealpha=0.85)
     return _svg(fig, plot_id)
 
 
