@@ -55,8 +55,8 @@ class BayesStrategy(SpaceStrategy):
 
     def __init__(self, space: Any, seed: int = 0, initial: Sequence[Config] | None = None,
                  n_init: int = 10, acquisition: str = "ei", kappa: float = 2.0, xi: float = 0.01,
-                 n_candidates: int = 1000, n_best: int = 5, n_neighbours: int = 40,
-                 max_train: int = 256, refit_every: int = 5, fit_rows: int = 96,
+                 n_candidates: int = 600, n_best: int = 5, n_neighbours: int = 40,
+                 max_train: int = 256, refit_every: int = 5, fit_rows: int = 64,
                  prior: Prior | None = None,
                  max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None):
         super().__init__(space, seed)
@@ -152,7 +152,9 @@ class BayesStrategy(SpaceStrategy):
 
     def _fit(self, x: np.ndarray, y: np.ndarray) -> GaussianProcessRegressor:
         n_obs = len(self.obs_cost)
-        refit = self._kernel is None or n_obs - self._fits_at >= self.refit_every
+        # refit less often as data grows: hyperparameters settle, each refit costs more
+        every = max(self.refit_every, n_obs // 20)
+        refit = self._kernel is None or n_obs - self._fits_at >= every
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", ConvergenceWarning)
             warnings.simplefilter("ignore", UserWarning)
