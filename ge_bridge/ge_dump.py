@@ -16,6 +16,7 @@ naming the flag. Downstream ``-1`` dims are recomputed for common Transformer op
 """
 from __future__ import annotations
 
+import codecs
 import json
 import re
 
@@ -105,10 +106,6 @@ def _descs(attrs: dict, kind: str) -> dict[int, tuple[tuple[int, ...] | None, st
     return {i: (s, d) for i, (s, d) in out.items()}
 
 
-def _text(val) -> str:
-    return val.decode("utf-8", "replace") if isinstance(val, bytes) else str(val)
-
-
 def _tensor_name(ref: str) -> str:
     return ref if ":" in ref else f"{ref}:0"
 
@@ -124,10 +121,198 @@ def _const_value(attrs: dict, shape: tuple[int, ...] | None, dtype: str | None) 
     return np.frombuffer(raw, dtype=_NP[dtype]).reshape(shape).astype(np.int64)
 
 
-def import_ge_dump(model: onnx.ModelProto, dims: dict[str, int] | None = None,
+RawNode = tuple[str, str, list[str], dict]  # name, op_type, inputs, attributes
+RawDump = tuple[str, dict[str, int], list[RawNode]]  # graph name, opsets, nodes
+
+
+def _raw_from_proto(model: onnx.ModelProto) -> RawDump:
+    nodes = [(p.name, p.op_type, list(p.input), {a.name: _attr_value(a) for a in p.attribute})
+             for p in model.graph.node]
+    return model.graph.name, {o.domain: o.version for o in model.opset_import}, nodes
+
+
+# ---------------------------------------------------------------- fast text reader
+# google.protobuf.text_format is pure Python (~1 s per MB); a GE dump of a 7B model is
+# several MB. This reader handles the protobuf text format subset a ModelProto uses.
+_TOKEN = re.compile(r"""
+    \s*(?:
+      (?P<c>\#[^\n]*)
+    | (?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
+    | (?P<p>[{}<>:\[\],;])
+    | (?P<w>[^\s{}<>:\[\],;"'#]+)
+    )""", re.VERBOSE)
+_ATTR_TYPES = {"FLOAT": 1, "INT": 2, "STRING": 3, "TENSOR": 4, "GRAPH": 5, "FLOATS": 6,
+               "INTS": 7, "STRINGS": 8}
+
+
+def _unquote(tok: str) -> bytes:
+    body = tok[1:-1]
+    if "\\" not in body:
+        return body.encode("utf-8")
+    return codecs.escape_decode(body.encode("utf-8"))[0]
+
+
+_STRING = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")
+
+
+def _parse_lines(text: str) -> dict | None:
+    """Fast path for the usual layout (one field per line, as every protobuf printer
+    writes it); None when the text is laid out otherwise."""
+    root: dict = {}
+    stack = [root]
+    top = root
+    for line in text.split("\n"):
+        s = line.strip()
+        if not s or s[0] == "#":
+            continue
+        if s == "}":
+            if len(stack) == 1:
+                raise AoeError("GE dump parse error: unbalanced braces")
+            stack.pop()
+            top = stack[-1]
+            continue
+        if s[-1] == "{":
+            name = s[:-1].rstrip().rstrip(":").rstrip()
+            if not name.isidentifier():
+                return None
+            child: dict = {}
+            top.setdefault(name, []).append(child)
+            stack.append(child)
+            top = child
+            continue
+        name, sep, val = s.partition(":")
+        name, val = name.rstrip(), val.lstrip()
+        if not sep or not val or not name.isidentifier():
+            return None
+        q = val[0]
+        if q == '"' or q == "'":
+            if not _STRING.fullmatch(val):
+                return None
+            top.setdefault(name, []).append(_unquote(val))
+        elif q in "[{<" or " " in val or "\t" in val:
+            return None
+        else:
+            top.setdefault(name, []).append(val)
+    if len(stack) != 1:
+        raise AoeError("GE dump parse error: unexpected end of file (truncated?)")
+    return root
+
+
+def parse_text_tree(text: str) -> dict:
+    """Protobuf text -> nested ``{field: [values]}`` (messages are dicts, strings bytes,
+    scalars left as their token text). Raises AoeError on a syntax error."""
+    fast = _parse_lines(text)
+    if fast is not None:
+        return fast
+    root: dict = {}
+    stack = [root]
+    field: str | None = None
+    expect_value = False
+    pos, end = 0, len(text)
+    match = _TOKEN.match
+    while pos < end:
+        m = match(text, pos)
+        if m is None or m.end() == pos:
+            if text[pos:].strip() == "":
+                break
+            raise AoeError(f"GE dump parse error at line {text.count(chr(10), 0, pos) + 1}")
+        pos = m.end()
+        kind = m.lastgroup
+        tok = m.group(kind)
+        if kind == "c":
+            continue
+        if kind == "p":
+            if tok in "{<":
+                if field is None:
+                    raise AoeError(f"GE dump parse error at line {text.count(chr(10), 0, pos) + 1}")
+                child: dict = {}
+                stack[-1].setdefault(field, []).append(child)
+                stack.append(child)
+                field, expect_value = None, False
+            elif tok in "}>":
+                if len(stack) == 1 or field is not None:
+                    raise AoeError(f"GE dump parse error at line {text.count(chr(10), 0, pos) + 1}: "
+                                   "unbalanced braces")
+                stack.pop()
+            elif tok == ":":
+                expect_value = True
+            elif tok in "[],;":  # list values are appended one by one below
+                if tok == "]":
+                    field, expect_value = None, False
+            continue
+        if field is not None and expect_value:
+            value = _unquote(tok) if kind == "s" else tok
+            stack[-1].setdefault(field, []).append(value)
+            nxt = match(text, pos)
+            if nxt is not None and nxt.lastgroup == "p" and nxt.group("p") in "[,":
+                continue  # [a, b] list: keep the field
+            field, expect_value = None, False
+        elif kind == "w":
+            field, expect_value = tok, False
+        else:
+            raise AoeError(f"GE dump parse error at line {text.count(chr(10), 0, pos) + 1}")
+    if len(stack) != 1:
+        raise AoeError("GE dump parse error: unexpected end of file (truncated?)")
+    return root
+
+
+def _f32(v: str) -> float:
+    return float(np.float32(float(v)))  # AttributeProto floats are float32, as in the proto
+
+
+def _scalar(v, conv):
+    try:
+        return conv(v)
+    except (TypeError, ValueError):
+        raise AoeError(f"GE dump parse error: bad value {v!r}") from None
+
+
+def _attr_from_tree(a: dict):
+    t = a.get("type", ["0"])[0]
+    t = _ATTR_TYPES.get(t, int(t) if str(t).isdigit() else 0)
+    if t == 2 or (t == 0 and "i" in a):
+        return _scalar(a.get("i", ["0"])[0], int)
+    if t == 1 or (t == 0 and "f" in a):
+        return _scalar(a.get("f", ["0"])[0], _f32)
+    if t == 3 or (t == 0 and "s" in a):
+        return a.get("s", [b""])[0]
+    if t == 7 or (t == 0 and "ints" in a):
+        return [_scalar(v, int) for v in a.get("ints", [])]
+    if t == 6 or (t == 0 and "floats" in a):
+        return [_scalar(v, _f32) for v in a.get("floats", [])]
+    if t == 8 or (t == 0 and "strings" in a):
+        return [v.decode("utf-8", "replace") for v in a.get("strings", [])]
+    return None
+
+
+def _text(val) -> str:
+    return val.decode("utf-8", "replace") if isinstance(val, bytes) else str(val)
+
+
+def parse_dump_text(text: str) -> RawDump:
+    """Read a ``ge_onnx_*.pbtxt`` quickly (see :func:`parse_text_tree`)."""
+    tree = parse_text_tree(text)
+    graph = (tree.get("graph") or [{}])[0]
+    if not isinstance(graph, dict) or not graph.get("node"):
+        raise AoeError("GE dump holds no graph nodes")
+    nodes = []
+    for n in graph["node"]:
+        attrs = {_text(a.get("name", [b""])[0]): _attr_from_tree(a) for a in n.get("attribute", [])}
+        nodes.append((_text(n.get("name", [b""])[0]), _text(n.get("op_type", [b""])[0]),
+                      [_text(i) for i in n.get("input", [])], attrs))
+    opsets = {_text(o.get("domain", [b""])[0]): int(o.get("version", ["0"])[0])
+              for o in tree.get("opset_import", [])}
+    return _text(graph.get("name", [b""])[0]), opsets, nodes
+
+
+def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None = None,
                    path: str = "") -> Graph:
-    """Build the IR of a GE dump (see module doc)."""
+    """Build the IR of a GE dump (see module doc), from a ModelProto or a
+    :func:`parse_dump_text` result."""
     from .onnx_import import _topo_order  # shared ordering/validation
+
+    graph_name, opsets, raw_nodes = (_raw_from_proto(model) if isinstance(model, onnx.ModelProto)
+                                     else model)
 
     dims = dict(dims or {})
     tensors: dict[str, TensorInfo] = {}
@@ -138,23 +323,22 @@ def import_ge_dump(model: onnx.ModelProto, dims: dict[str, int] | None = None,
     unbound: list[str] = []
     names: set[str] = set()
     used: dict[str, int] = {}  # highest output index consumers read, per source node
-    for p in model.graph.node:
-        for r in p.input:
+    for _, _, p_inputs, _ in raw_nodes:
+        for r in p_inputs:
             src, _, idx = r.rpartition(":")
             if src and idx.isdigit():
                 used[src] = max(used.get(src, -1), int(idx))
-    for p in model.graph.node:
-        op = p.op_type[3:] if p.op_type.startswith("ge:") else p.op_type
-        name = p.name or f"{op}_{len(names)}"
+    for p_name, p_op, p_inputs, raw in raw_nodes:
+        op = p_op[3:] if p_op.startswith("ge:") else p_op
+        name = p_name or f"{op}_{len(names)}"
         if name in names:
             raise AoeError(f"malformed GE dump: node name '{name}' appears twice")
         names.add(name)
-        raw = {a.name: _attr_value(a) for a in p.attribute}
         outs = _descs(raw, "output")
         n_out = max(int(raw.get("output_desc_nums", 0) or 0), max(outs, default=-1) + 1,
                     used.get(name, -1) + 1)
         refs = [] if op in ("Data", "RefData", "Const", "Constant", "Variable") else [
-            "" if not r else _tensor_name(r) for r in p.input]
+            "" if not r else _tensor_name(r) for r in p_inputs]
         refs = [r for r in refs if not r.endswith(":-1")]  # control edges
         while refs and not refs[-1]:
             refs.pop()
@@ -187,9 +371,8 @@ def import_ge_dump(model: onnx.ModelProto, dims: dict[str, int] | None = None,
     if unbound:
         raise AoeError("; ".join(unbound))
     nodes = _topo_order(nodes, set(tensors) - {o for n in nodes for o in n.outputs})
-    graph = Graph(name=model.graph.name or "ge_graph", nodes=nodes, tensors=tensors,
-                  inputs=inputs, outputs=outputs, source="ge", path=path,
-                  opsets={o.domain: o.version for o in model.opset_import})
+    graph = Graph(name=graph_name or "ge_graph", nodes=nodes, tensors=tensors,
+                  inputs=inputs, outputs=outputs, source="ge", path=path, opsets=opsets)
     _resolve(graph, in_descs)
     return graph
 

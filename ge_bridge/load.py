@@ -14,7 +14,7 @@ from google.protobuf import text_format
 from google.protobuf.message import DecodeError
 
 from .errors import AoeError
-from .ge_dump import import_ge_dump, is_ge_dump
+from .ge_dump import RawDump, import_ge_dump, is_ge_dump, parse_dump_text
 from .graph import Graph
 from .onnx_import import import_onnx
 
@@ -46,7 +46,10 @@ def parse_dims(items: list[str] | None) -> dict[str, int]:
     return dims
 
 
-def _read_model(path: str) -> onnx.ModelProto:
+_GE_MARK = re.compile(rb'op_type\s*:\s*"ge:')
+
+
+def _read_model(path: str) -> onnx.ModelProto | RawDump:
     if not os.path.exists(path):
         raise AoeError(f"model file not found: {path}")
     if os.path.isdir(path):
@@ -58,27 +61,38 @@ def _read_model(path: str) -> onnx.ModelProto:
         raise AoeError(f"cannot read model {path}: {exc.strerror or exc}") from None
     if not data.strip():
         raise AoeError(f"model file is empty: {path}")
+    text_error = None
     if _looks_like_text(data):
+        if _GE_MARK.search(data):  # GE dump: our fast text reader (text_format is slow)
+            try:
+                return parse_dump_text(data.decode("utf-8"))
+            except (AoeError, UnicodeDecodeError) as exc:
+                raise AoeError(f"{path} is neither an ONNX model nor a GE graph dump "
+                               f"({exc})") from None
         model = onnx.ModelProto()
         try:
             text_format.Parse(data.decode("utf-8"), model, allow_unknown_field=True)
+            if model.graph.node:
+                return model
+            text_error = "no graph nodes"
         except (text_format.ParseError, UnicodeDecodeError) as exc:
-            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            raise AoeError(f"{path} is neither an ONNX model nor a GE graph dump "
-                           f"(protobuf text parse error: {first})") from None
-        if not model.graph.node:
-            raise AoeError(f"{path} holds no graph nodes (not an ONNX model or GE dump)")
-        return model
+            text_error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     model = onnx.ModelProto()
     try:
         model.ParseFromString(data)
+        ok = model.HasField("graph") and bool(model.graph.node) and bool(model.opset_import)
     except DecodeError:
-        raise AoeError(f"{path} is not an ONNX model (protobuf decode failed: corrupt or "
-                       "truncated file)") from None
-    if not model.HasField("graph") or not model.graph.node or not model.opset_import:
-        raise AoeError(f"{path} is not an ONNX model (no graph or opset; corrupt or truncated "
-                       "file?)")
-    return model
+        ok = False
+    if ok:
+        return model
+    if text_error is not None:
+        raise AoeError(f"{path} is neither an ONNX model nor a GE graph dump "
+                       f"(protobuf text parse error: {text_error})")
+    if len(data) >= 2**31:
+        raise AoeError(f"{path} is over 2 GB: ONNX models that large must keep their weights "
+                       "as external data")
+    raise AoeError(f"{path} is not an ONNX model (protobuf decode failed or no graph/opset: "
+                   "corrupt or truncated file?)")
 
 
 def _looks_like_text(data: bytes) -> bool:
@@ -106,6 +120,6 @@ def load_graph(source: str | os.PathLike | onnx.ModelProto,
         model = _read_model(path)
     else:
         raise AoeError(f"cannot load a graph from a {type(source).__name__}")
-    if is_ge_dump(model):
+    if isinstance(model, tuple) or is_ge_dump(model):
         return import_ge_dump(model, dims, path)
     return import_onnx(model, dims, path)

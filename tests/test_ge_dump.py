@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 
+import onnx
 import pytest
 from ge_dump_maker import (
     GeDumpBuilder,
@@ -11,9 +12,10 @@ from ge_dump_maker import (
     wide_concat_dump,
     write_dump,
 )
+from google.protobuf import text_format
 
 from ge_bridge.errors import AoeError
-from ge_bridge.ge_dump import ge_dtype
+from ge_bridge.ge_dump import ge_dtype, import_ge_dump
 from ge_bridge.load import load_graph
 
 
@@ -110,3 +112,35 @@ def test_malformed_dumps(tmp_path):
     bad.write_text('graph { node { name: "a" op_type: "ge:Relu" input: ')  # truncated text
     with pytest.raises(AoeError, match="neither an ONNX model nor a GE graph dump"):
         load_graph(str(bad))
+
+
+def _facts(g):
+    nodes = [(n.name, n.op_type, n.inputs, n.attrs) for n in g.nodes]
+    tensors = {k: (v.shape, v.dtype, v.is_weight, None if v.value is None else v.value.tolist())
+               for k, v in g.tensors.items()}
+    return nodes, tensors, g.inputs, g.outputs
+
+
+@pytest.mark.parametrize("one_line", [False, True])
+def test_fast_text_reader_agrees_with_protobuf_text_format(tmp_path, one_line):
+    model = decoder_dump(layers=1, seq=16)
+    node = model.graph.node[0]
+    node.name = 'input_ids'  # keep the Data name; give another node a name needing escapes
+    model.graph.node[-1].name = 'out "quoted" \\ näme'
+    text = text_format.MessageToString(model, as_one_line=one_line)
+    path = tmp_path / "ge_onnx_00000003_graph_1_Build.pbtxt"
+    path.write_text(text)
+    fast = load_graph(str(path))
+    ref = onnx.ModelProto()
+    text_format.Parse(text, ref)
+    slow = import_ge_dump(ref)
+    assert _facts(fast) == _facts(slow)
+    assert list(fast.const_value("shape_bsh:0")) == [1, -1, 256]  # bytes with escapes decoded
+
+
+def test_truncated_dump_text_is_an_error(tmp_path):
+    text = text_format.MessageToString(decoder_dump(layers=1))
+    path = tmp_path / "ge_onnx_00000004_graph_0_Build.pbtxt"
+    path.write_text(text[: len(text) // 2].rsplit("\n", 1)[0] + "\n")
+    with pytest.raises(AoeError, match="truncated|parse error"):
+        load_graph(str(path))
