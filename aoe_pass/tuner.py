@@ -126,12 +126,14 @@ class _TaskRun:
         self.best_cost: float | None = None
         self.best_config: dict[str, Any] | None = None
         self.seen: set[Any] = set()
+        self.default_tried = False
         self.failures: dict[str, int] = {}
         self.replayed = 0
 
     def next_configs(self, n: int) -> list[dict[str, Any]]:
         """The stock default first (every speedup is against it), then the strategy's picks."""
-        if self.default_in_space and self.space.key(self.default) not in self.seen:
+        if self.default_cost is None and not self.default_tried:
+            self.default_tried = True
             return [dict(self.default)]
         for _ in range(4):  # a strategy may re-offer configurations replayed from the log
             configs = [c for c in self.strategy.ask(n) if self.space.key(c) not in self.seen]
@@ -139,17 +141,33 @@ class _TaskRun:
                 return configs
         return []
 
+    def in_space(self, config: dict[str, Any]) -> bool:
+        return self.default_in_space or config != self.default
+
     def record(self, config: dict[str, Any], result: MeasureResult) -> bool:
-        self.seen.add(self.space.key(config))
+        """Account one measurement; the stock default is the baseline even when a user's
+        constraints put it outside the space (then it is measured but never the best)."""
         cost = result.cost if result.status == OK else None
         if result.status != OK:
             self.failures[result.status] = self.failures.get(result.status, 0) + 1
-        if cost is not None and config == self.default and self.default_cost is None:
-            self.default_cost = cost
+        if config == self.default:
+            self.default_tried = True
+            if cost is not None and self.default_cost is None:
+                self.default_cost = cost
+        if not self.in_space(config):
+            self.progress.record(None)
+            return False
+        self.seen.add(self.space.key(config))
         improved = self.progress.record(cost)
         if improved:
             self.best_cost, self.best_config = cost, dict(config)
         return improved
+
+    def tell(self, configs: list[dict[str, Any]], results: list[MeasureResult]) -> None:
+        pairs = [(c, r.cost if r.status == OK else None) for c, r in zip(configs, results)
+                 if self.in_space(c)]
+        if pairs:
+            self.strategy.tell([c for c, _ in pairs], [x for _, x in pairs])
 
     def outcome(self) -> TaskOutcome:
         return TaskOutcome(self.task, self.default_cost, self.best_cost, self.best_config,
@@ -196,14 +214,12 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 run.progress.done = "space exhausted"
                 continue
             results = backend.measure(run.task, configs)
-            costs = []
             for config, result in zip(configs, results):
                 log.append(Trial(key=run.task.key, kind=run.task.kind, target=target_doc["name"],
                                  backend=backend.name, config=config, status=result.status,
                                  cost=result.cost, error=result.error[:500]))
                 dirty |= run.record(config, result)
-                costs.append(result.cost if result.status == OK else None)
-            run.strategy.tell(configs, costs)
+            run.tell(configs, results)
             measured += len(configs)
             if run.progress.trials_since_improvement() >= patience:
                 run.progress.done = f"no improvement in {patience} trials"
@@ -276,14 +292,26 @@ def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool, target_nam
     count = 0
     for t in history:
         run = by_key.get(t.key)
-        if run is None or t.target != target_name or run.space.key(t.config) in run.seen:
+        if run is None or t.target != target_name:
             continue
+        if t.config == run.default and run.default_tried:
+            continue
+        if t.config != run.default and (not _fits(run.space, t.config)
+                                        or run.space.key(t.config) in run.seen):
+            continue  # measured under another space (other constraints): not replayed
         result = MeasureResult(t.status, t.cost, t.error)
         run.record(t.config, result)
-        run.strategy.tell([t.config], [t.cost if t.status == OK else None])
+        run.tell([t.config], [result])
         run.replayed += 1
         count += 1
     return count
+
+
+def _fits(space: Space, config: dict[str, Any]) -> bool:
+    try:
+        return space.is_valid(config)
+    except AoeError:
+        return False
 
 
 def _budget_stop(spent: int, total: int, start: float, opts: TuneOptions,

@@ -6,6 +6,7 @@ import os
 import sys
 from typing import Any
 
+from ge_bridge.cache import check_writable
 from ge_bridge.errors import AoeError
 
 from ..backends import BACKENDS, backend_target, make_backend
@@ -40,6 +41,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--scheduler", choices=("gradient", "round_robin"), default="gradient")
     p.add_argument("--target", help="hardware target name for --backend command (default: ascend910b)")
     p.add_argument("--noise", type=float, help="sim: seeded multiplicative measurement jitter")
+    p.add_argument("--sim-delay", type=float, metavar="SECONDS",
+                   help="sim: sleep this long per measurement (mimics a device's latency)")
     p.add_argument("--measure-timeout", type=float, help="cpu/command: seconds per measurement")
     p.add_argument("--build-cmd", help="command backend: build command ({src}, {bin}, {device})")
     p.add_argument("--run-cmd", help="command backend: run command ({bin}, {device})")
@@ -68,17 +71,17 @@ def run(args: argparse.Namespace) -> int:
 
         cfg = load_aoe_config(args.config)
     backend_name = args.backend or (cfg.backend if cfg and cfg.backend else "sim")
+    target_doc, target = backend_target(backend_name, args.target)
+    check_writable(args.cache, target_doc["name"])  # refuse a bad cache before any work
     dims = parse_dims(args.dim)
     graph, info = open_model(args.model, dims)
     result = extract(graph, tensor_parallel=args.tensor_parallel)
     tasks = result.tasks
     if cfg is not None and not cfg.allow_int8:
         tasks = [t for t in tasks if t.dtype != "int8"]
-    target_doc, target = backend_target(backend_name, args.target)
     backend = make_backend(backend_name, **_backend_opts(backend_name, args, cfg))
     log_path = args.log or args.cache + ".trials.jsonl"
-    bound = dict(getattr(info, "dims", {}) or {})
-    tokens, phase = tokens_per_pass(tasks, getattr(info, "phase", None), bound)
+    tokens, phase = tokens_per_pass(tasks, info.get("phase") or None, dict(info.get("dims") or {}))
     opts = TuneOptions(
         strategy=args.strategy or (cfg.strategy if cfg and cfg.strategy else "bayes"),
         trials=args.trials if args.trials is not None else (cfg.trials if cfg else None),
@@ -93,14 +96,14 @@ def run(args: argparse.Namespace) -> int:
         config_kind=getattr(cfg, "kind", None) if cfg else None,
         progress=not args.no_progress and sys.stderr.isatty(),
     )
-    print(f"aoe_tune: {info.name}: {len(tasks)} tasks ({sum(t.weight for t in tasks)} operator "
+    print(f"aoe_tune: {info['name']}: {len(tasks)} tasks ({sum(t.weight for t in tasks)} operator "
           f"instances), backend {backend_name}, strategy {opts.strategy}, "
           f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
     try:
         res = tune(tasks, backend, target_doc, target, args.cache, log_path, opts)
     finally:
         backend.close()
-    print(render_summary(res, info.name, tokens, phase, backend_name))
+    print(render_summary(res, info['name'], tokens, phase, backend_name))
     print(f"\ncache: {os.path.abspath(args.cache)} ({len([o for o in res.outcomes if o.best_cost])} "
           f"entries written); log: {log_path}; stopped: {res.stop_reason}; "
           f"{res.measured} measured, {res.replayed} replayed in {res.elapsed_s:.1f} s")
@@ -110,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
 def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, Any]:
     timeout = args.measure_timeout or (getattr(cfg, "measure_timeout", None) if cfg else None)
     if name == "sim":
-        return {"noise": args.noise or 0.0, "seed": args.seed or 0}
+        return {"noise": args.noise or 0.0, "seed": args.seed or 0, "delay_s": args.sim_delay or 0.0}
     if name == "cpu":
         return {"timeout_s": timeout}
     if not args.run_cmd and not args.op_source:
