@@ -409,3 +409,36 @@ def test_assorted_ops_match_onnxruntime():
     model = _model(nodes, [x], outs, inits, opset=18)
     g = _assert_matches_ort(model, {"b": 1}, {"x": np.ones((1, 5, 6), np.float32)})
     assert g.shape("g1") == (1, 3, 2, 6)
+
+
+def test_local_functions_are_inlined():
+    fn = helper.make_function(
+        "pkg.custom", "ScaledRelu", ["a"], ["b"],
+        [helper.make_node("Relu", ["a"], ["r"]),
+         helper.make_node("Constant", [], ["two"], value_float=2.0),
+         helper.make_node("Mul", ["r", "two"], ["b"])],
+        [helper.make_opsetid("", 18)])
+    x = helper.make_tensor_value_info("x", F32, ["n", 3])
+    y = helper.make_tensor_value_info("y", F32, None)
+    model = _model([helper.make_node("ScaledRelu", ["x"], ["h"], domain="pkg.custom"),
+                    helper.make_node("MatMul", ["h", "w"], ["y"])], [x], [y], [_w("w", (3, 5))],
+                   extra_opsets=[("pkg.custom", 1)])
+    model.functions.append(fn)
+    g = load_graph(model, {"n": 4})
+    assert "ScaledRelu" not in {n.op_type for n in g.nodes}
+    assert g.shape("h") == (4, 3) and g.shape("y") == (4, 5)
+
+
+def test_opset23_attention_3d_with_past_matches_onnxruntime():
+    vi = helper.make_tensor_value_info
+    ins = [vi("q", F32, [2, "s", 64]), vi("k", F32, [2, "s", 16]), vi("v", F32, [2, "s", 24]),
+           vi("pk", F32, [2, 2, "p", 8]), vi("pv", F32, [2, 2, "p", 12])]
+    outs = [vi(n, F32, None) for n in ("y", "ok", "ov", "qk")]
+    node = helper.make_node("Attention", ["q", "k", "v", "", "pk", "pv"], ["y", "ok", "ov", "qk"],
+                            q_num_heads=8, kv_num_heads=2)
+    model = _model([node], ins, outs, opset=23)
+    feeds = {"q": np.ones((2, 12, 64), np.float32), "k": np.ones((2, 12, 16), np.float32),
+             "v": np.ones((2, 12, 24), np.float32), "pk": np.ones((2, 2, 5, 8), np.float32),
+             "pv": np.ones((2, 2, 5, 12), np.float32)}
+    g = _assert_matches_ort(model, {"s": 12, "p": 5}, feeds)
+    assert g.shape("y") == (2, 12, 96) and g.shape("ok") == (2, 2, 17, 8)
