@@ -142,6 +142,9 @@ def find(ctx: Context) -> list[Instance]:
             last_vid = mapping["down" if gated else "fc2"]
             dims = gemm_dims(graph, first, b_transposed_by_graph=result[0])
             act, self_gated = ACT_OPS[mg.op(mapping["act"])]
+            if mg.op(mapping["act"]) == "Gelu" and \
+                    str(attr(mg.node(mapping["act"]), "approximate", "none")) == "tanh":
+                act = "gelu_tanh"
             inter = dims["n"] // 2 if self_gated else dims["n"]
             shape = {"tokens": dims["m"] * dims["batch"], "hidden": dims["k"],
                      "intermediate": inter, "activation": act, "gated": gated or self_gated}
