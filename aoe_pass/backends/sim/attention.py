@@ -92,7 +92,7 @@ def attention_cycles(tgt: Target, shape, in_bytes: int, c) -> np.ndarray:
         rate = hw.shared_rate(tgt, tgt.mte2_bytes_per_cycle, active, hbm_fraction)
         mte2 = (kv_unit + spill_unit) / np.maximum(steps, 1) / rate
         step = hw.overlap(pipe, mte2, compute) + scalar
-        fill = np.minimum(mte2, compute) * hw._OVERLAP[pipe]
+        fill = np.minimum(mte2, compute) * hw.OVERLAP[pipe]
         q_load = rows * d * b / rate
         write = out_unit / np.minimum(tgt.fixpipe_bytes_per_cycle, hbm / active)
         return q_load + steps * step + fill + latency + write

@@ -116,7 +116,7 @@ def gemm_cycles(tgt: Target, *, m: int, n: int, k: int, batch: int, in_bytes: in
         rate = hw.shared_rate(tgt, tgt.mte2_bytes_per_cycle, active, hbm_fraction)
         mte2 = (a_step + b_step * b_slowdown) / rate + bursts / depth  # bursts per step
         step = hw.overlap(l1_pipe, mte2, inner) + scalar
-        fill = np.minimum(mte2, inner) * np.where(prefetch, 1.0, hw._OVERLAP[pipe])
+        fill = np.minimum(mte2, inner) * np.where(prefetch, 1.0, hw.OVERLAP[pipe])
         write = out_block / np.minimum(tgt.fixpipe_bytes_per_cycle, hbm / active)
         return steps * step + fill + latency + write + epi_vec
 

@@ -16,7 +16,7 @@ OPT_LEVELS = ("O0", "O1", "O2", "O3")
 # Fraction of the shorter stage hidden behind the longer one. none: stages run back to back;
 # single_buffer: one buffer, so the next copy may only start once the consumer has released
 # part of it (modelled as half overlap); double_buffer: ping-pong buffers, full overlap.
-_OVERLAP = np.array([0.0, 0.5, 1.0])
+OVERLAP = np.array([0.0, 0.5, 1.0])
 # Exposed GM latency per transfer: serial and single-buffered copies wait for it; with
 # ping-pong buffers the next transfer is issued while the current block computes.
 _LAT_EXPOSED = np.array([1.0, 1.0, 0.0])
@@ -39,7 +39,7 @@ def code(values, domain) -> np.ndarray:
 
 def overlap(pipe: np.ndarray, a, b) -> np.ndarray:
     """Time of two producer/consumer stages under a buffering mode (>= max(a, b) always)."""
-    f = _OVERLAP[pipe]
+    f = OVERLAP[pipe]
     hi, lo = np.maximum(a, b), np.minimum(a, b)
     return hi + (1.0 - f) * lo
 

@@ -59,7 +59,7 @@ def norm_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
 
     # Buffering carries across the blocks of a core, so the pipeline fills (one GM latency,
     # one unoverlapped chunk) once per core, not per block.
-    fill = tgt.gm_latency_cycles + compute * hw._OVERLAP[pipe]
+    fill = tgt.gm_latency_cycles + compute * hw.OVERLAP[pipe]
     return hw.waves(units, tgt.vector_cores, unit) + fill
 
 
