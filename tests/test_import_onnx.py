@@ -442,3 +442,32 @@ def test_opset23_attention_3d_with_past_matches_onnxruntime():
              "pv": np.ones((2, 2, 5, 12), np.float32)}
     g = _assert_matches_ort(model, {"s": 12, "p": 5}, feeds)
     assert g.shape("y") == (2, 12, 96) and g.shape("ok") == (2, 2, 17, 8)
+
+
+FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures")
+
+
+@pytest.mark.parametrize("name", ["hf_bert", "hf_gpt2", "hf_llama", "hf_qwen2"])
+def test_real_torch_dynamo_exports_match_onnxruntime_node_by_node(name):
+    """HF models exported by torch.onnx.export(dynamo=True): every tensor of our import must
+    have the shape, dtype (and folded value) that onnxruntime produces at a bound size."""
+    model = onnx.load(os.path.join(FIXTURES, f"{name}.onnx"))
+    _assert_matches_ort(model, {"batch": 2, "seq": 11}, {"input_ids": np.ones((2, 11), np.int64)})
+
+
+def test_real_decode_export_with_kv_cache_matches_onnxruntime():
+    model = onnx.load(os.path.join(FIXTURES, "hf_qwen2_decode.onnx"))
+    feeds = {"input_ids": np.ones((2, 1), np.int64)}
+    for vi in model.graph.input[1:]:
+        feeds[vi.name] = np.ones((2, 2, 7, 16), np.float32)
+    _assert_matches_ort(model, {"batch": 2, "past": 7}, feeds)
+
+
+def test_qwen25_7b_graph_loads_from_its_onnx_alone():
+    path = os.path.join(FIXTURES, "hf_qwen2_7b_meta.onnx")
+    g = load_graph(path, {"batch": 1, "seq": 2048})
+    assert g.unresolved() == []
+    q_proj = [n for n in g.nodes if n.op_type == "MatMul" and g.is_weight(n.inputs[1])
+              and g.shape(n.inputs[1]) == (3584, 3584)]
+    assert len(q_proj) == 2 * 28  # q_proj and o_proj of 28 layers
+    assert all(g.shape(n.outputs[0]) == (1, 2048, 3584) for n in q_proj)
