@@ -43,7 +43,7 @@ PARAMS: dict[str, dict[str, list[Any]]] = {
     },
     "ffn": {
         "tile_m": _TILE,  # token rows per block (both phases)
-        "tile_n": _TILE,  # gate/up output columns per block
+        "tile_n": _TILE,  # columns of the gate+up output per block (gated: half gate, half up)
         "tile_k": _TILE,  # gate/up reduction depth per block
         "down_tile_n": _TILE,  # down-projection output columns per block
         "down_tile_k": _TILE,  # down-projection reduction depth per block

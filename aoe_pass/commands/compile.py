@@ -36,15 +36,45 @@ def add_parser(sub: Any) -> None:
 
 
 def name_nodes(model: Any) -> None:
-    """Give every unnamed node a unique name, so instances can be found again by name."""
-    used = {n.name for n in model.graph.node if n.name}
+    """Give every node a unique name, so instances can be found again by name."""
+    used: set[str] = set()
     for i, node in enumerate(model.graph.node):
-        if not node.name:
-            name = f"{node.op_type}_{i}"
-            while name in used:
-                name += "_"
-            node.name = name
-            used.add(name)
+        name = node.name or f"{node.op_type}_{i}"
+        while name in used:
+            name += f"__{i}"
+        node.name = name
+        used.add(name)
+
+
+def load_model_proto(spec: str, dims: dict[str, int]) -> tuple[Any, str, dict[str, int]]:
+    """``(ModelProto, directory its external data is relative to, dims)`` for a path or a
+    built-in model name (whose default dims fill in what ``dims`` leaves unbound)."""
+    import onnx
+
+    from ge_bridge.load import _read_model
+
+    from ..modelref import open_model
+
+    if os.path.exists(spec):
+        proto = _read_model(spec)
+        if not isinstance(proto, onnx.ModelProto) or any(n.op_type.startswith("ge:") for n in proto.graph.node):
+            raise AoeError(f"{spec}: compile writes ONNX models and needs an ONNX model; a GE graph "
+                           "dump is stamped by the graph engine through ge_bridge.apply")
+        src_dir = os.path.dirname(os.path.abspath(spec))
+    else:
+        from models.registry import get_model
+
+        model = get_model(spec)
+        if model is None:
+            open_model(spec, dims)  # raises the usual "unknown model" error with suggestions
+        proto, src_dir = model.build(), os.getcwd()
+        dims = {**model.default_dims, **dims}
+    if proto.functions:
+        try:
+            proto = onnx.inliner.inline_local_functions(proto)
+        except Exception as exc:  # noqa: BLE001 - the inliner raises assorted C++ errors
+            raise AoeError(f"cannot inline the model's local functions: {exc}") from None
+    return proto, src_dir, dims
 
 
 def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor_parallel: int = 1,
@@ -54,7 +84,6 @@ def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor
     from ge_bridge.targets import TARGETS
 
     from ..graph_pass import extract
-    from ..modelref import load_model_proto
 
     t0 = time.perf_counter()
     proto, src_dir, dims = load_model_proto(model_spec, dims)
