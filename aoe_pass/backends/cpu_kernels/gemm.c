@@ -192,10 +192,18 @@ static void edge_axpy(const gemm_t *g, long ic, long pc, long jc, long kc,
     for (long i = r0; i < r1; ++i) {
         const float *restrict a = g->A + (ic + i) * g->K + pc;
         float *restrict c = g->C + (ic + i) * g->ldc + jc;
+        long p = 0;
+        /* four k rows per sweep: one load/store of c per four FMAs (decode-shaped GEMV) */
         KLOOP_UNROLL
-        for (long p = 0; p < kc; ++p) {
+        for (; p + 4 <= kc; p += 4) {
+            const float *restrict b0 = g->B + (pc + p) * g->N + jc;
+            const float *restrict b1 = b0 + g->N, *restrict b2 = b1 + g->N, *restrict b3 = b2 + g->N;
+            PREFETCH(b0 + PF_DIST * g->N + c0);
+            float a0 = a[p], a1 = a[p + 1], a2 = a[p + 2], a3 = a[p + 3];
+            for (long j = c0; j < c1; ++j) c[j] += a0 * b0[j] + a1 * b1[j] + a2 * b2[j] + a3 * b3[j];
+        }
+        for (; p < kc; ++p) {
             const float *restrict b = g->B + (pc + p) * g->N + jc;
-            PREFETCH(b + PF_DIST * g->N + c0);
             float ap = a[p];
             for (long j = c0; j < c1; ++j) c[j] += ap * b[j];
         }
