@@ -1,0 +1,431 @@
+"""Parallel measurement on N local worker processes, results streamed as each job completes.
+
+Measurement dominates tuning time, so the driver keeps ``capacity`` jobs in flight and hands a
+new one out as soon as any finishes (not in lockstep). Both executors (this one and
+:class:`aoe_pass.ray_executor.RayExecutor`) share this interface::
+
+    ex = LocalExecutor(backend="sim", backend_opts={...}, workers=8, job_timeout_s=30.0)
+    ex.capacity                  # -> int: the number of workers
+    ex.submit(job_id, task, cfg) # non-blocking; at most `capacity` jobs in flight (else RuntimeError)
+    ex.in_flight()               # -> int
+    ex.wait(timeout=None)        # -> [(job_id, MeasureResult), ...]: >= 1 completed, [] on timeout
+                                 #    (or at once when nothing is in flight)
+    ex.close()                   # idempotent; stops and kills every worker
+
+Worker ``i`` builds its own backend, ``make_backend(backend, **backend_opts, device=i)`` when the
+backend's constructor takes a ``device`` (``cpu``: the worker is also pinned to core
+``i % os.cpu_count()``; ``command``: ``{device}`` in the user's command), without it otherwise
+(``sim``). One job at a time per worker, one configuration per job.
+
+Failures cost one job, never the run:
+
+* the worker dies mid-job (SIGKILL, segfault) -> ``MeasureResult("runtime_error",
+  error="measurement worker died (signal 9)")``; a fresh worker replaces it;
+* a job runs past ``job_timeout_s`` -> ``MeasureResult("timeout")``; the worker gets SIGTERM
+  (which unwinds the backend, so e.g. the command backend kills its process group), SIGKILL two
+  seconds later if still there, and a fresh worker replaces it at once;
+* the backend raises an ordinary exception -> ``runtime_error`` with its last line.
+
+A :class:`~ge_bridge.errors.AoeError` (a user error that makes every measurement impossible:
+no compiler, a bad backend option) is raised from the constructor, or from :meth:`wait` when it
+happens in a job; the executor can still be closed afterwards.
+"""
+from __future__ import annotations
+
+import inspect
+import multiprocessing as mp
+import os
+import signal
+import time
+import traceback
+from importlib import import_module
+from multiprocessing.connection import wait as mp_wait
+from typing import Any
+
+from ge_bridge.errors import AoeError
+from ge_bridge.opkey import Task
+
+from .backends import BACKENDS
+from .backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
+
+__all__ = ["LocalExecutor", "Executor", "worker_backend_opts", "died_text"]
+
+_BACKEND_CLASSES = {
+    "sim": "aoe_pass.backends.sim:SimBackend",
+    "cpu": "aoe_pass.backends.cpu:CpuBackend",
+    "command": "aoe_pass.backends.command:CommandBackend",
+}
+START_TIMEOUT_S = 120.0  # a worker slower than this to start counts as dead
+KILL_GRACE_S = 2.0  # SIGTERM -> SIGKILL delay for a worker stopped after a timeout
+
+
+def _backend_class(name: str) -> type:
+    if name not in BACKENDS:
+        raise AoeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")
+    module, cls = _BACKEND_CLASSES[name].split(":")
+    return getattr(import_module(module), cls)
+
+
+def worker_backend_opts(backend: str, backend_opts: dict[str, Any], index: int) -> dict[str, Any]:
+    """The options worker ``index`` builds its backend with: ``device=index`` where accepted."""
+    opts = dict(backend_opts)
+    params = inspect.signature(_backend_class(backend).__init__).parameters
+    if "device" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        opts["device"] = index
+    return opts
+
+
+def pin_worker(backend: str, index: int) -> None:
+    """Pin a ``cpu``-backend worker to one core (a no-op elsewhere or where unsupported)."""
+    if backend != "cpu":
+        return
+    try:
+        os.sched_setaffinity(0, {index % (os.cpu_count() or 1)})
+    except (AttributeError, OSError):
+        pass
+
+
+def died_text(exitcode: int | None) -> str:
+    """``-9`` -> ``measurement worker died (signal 9)``."""
+    if exitcode is None:
+        why = "unknown cause"
+    elif exitcode < 0:
+        why = f"signal {-exitcode}"
+    else:
+        why = f"exit code {exitcode}"
+    return f"measurement worker died ({why})"
+
+
+def last_line(exc: BaseException) -> str:
+    return traceback.format_exception_only(type(exc), exc)[-1].strip()
+
+
+def measure_one(backend_obj: Any, task: Task, config: dict[str, Any]) -> MeasureResult:
+    """One configuration through a backend; ordinary exceptions become a runtime_error."""
+    try:
+        results = backend_obj.measure(task, [config])
+    except AoeError:
+        raise
+    except Exception as exc:  # a backend bug costs one job, not the run
+        return MeasureResult(RUNTIME_ERROR, error=f"measurement failed: {last_line(exc)}")
+    if len(results) != 1:
+        return MeasureResult(RUNTIME_ERROR, error=f"backend returned {len(results)} results for 1")
+    return results[0]
+
+
+def _on_sigterm(signum: int, frame: Any) -> None:
+    raise SystemExit(128 + signum)  # unwinds the backend's finally blocks (kills its children)
+
+
+def _worker_main(conn: Any, index: int, backend: str, backend_opts: dict[str, Any]) -> None:
+    """Child process: build the backend, then answer one job at a time until told to stop."""
+    signal.signal(signal.SIGTERM, _on_sigterm)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the driver's to handle
+    pin_worker(backend, index)
+    be = None
+    try:
+        try:
+            be = import_module("aoe_pass.backends").make_backend(
+                backend, **worker_backend_opts(backend, backend_opts, index))
+        except AoeError as exc:
+            conn.send(("init_error", str(exc), True))
+            return
+        except Exception as exc:
+            conn.send(("init_error", f"backend {backend!r} failed to start: {last_line(exc)}",
+                       False))
+            return
+        conn.send(("ready", os.getpid()))
+        while True:
+            try:
+                msg = conn.recv()
+            except (EOFError, OSError):
+                return
+            if msg is None:
+                return
+            job_id, task, config = msg
+            try:
+                result = measure_one(be, task, config)
+            except AoeError as exc:
+                conn.send(("fatal", job_id, str(exc)))
+                continue
+            conn.send(("result", job_id, result))
+    finally:
+        if be is not None:
+            try:
+                be.close()
+            except Exception:
+                pass
+
+
+class _Slot:
+    """One worker position: its current process, connection and job."""
+
+    __slots__ = ("index", "proc", "conn", "ready", "started", "job", "deadline")
+
+    def __init__(self, index: int):
+        self.index = index
+        self.proc: Any = None
+        self.conn: Any = None
+        self.ready = False
+        self.started = 0.0
+        self.job: int | None = None
+        self.deadline: float | None = None
+
+
+class LocalExecutor:
+    """N worker processes on this machine (module docstring for the interface and failures).
+
+    ``start_method``: the multiprocessing start method (default ``spawn``: a clean interpreter
+    per worker, nothing inherited from the driver's threads).
+    """
+
+    def __init__(self, backend: str, backend_opts: dict[str, Any] | None = None, workers: int = 1,
+                 job_timeout_s: float | None = None, start_method: str = "spawn"):
+        if int(workers) < 1:
+            raise AoeError(f"workers must be >= 1, got {workers}")
+        if job_timeout_s is not None and not job_timeout_s > 0:
+            raise AoeError(f"job timeout must be a positive number of seconds, got {job_timeout_s}")
+        self.backend = backend
+        self.backend_opts = dict(backend_opts or {})
+        worker_backend_opts(backend, self.backend_opts, 0)  # unknown backend -> AoeError now
+        self.job_timeout_s = job_timeout_s
+        self._ctx = mp.get_context(start_method)
+        self._slots = [_Slot(i) for i in range(int(workers))]
+        self._dying: list[tuple[Any, float]] = []  # (process, SIGKILL time)
+        self._closed = False
+        self.replaced = 0  # workers started to replace a dead or timed-out one
+        try:
+            for slot in self._slots:
+                self._start(slot)
+            self._await_ready()
+        except BaseException:
+            self.close()
+            raise
+
+    # -- the interface ---------------------------------------------------------------------
+    @property
+    def capacity(self) -> int:
+        return len(self._slots)
+
+    def in_flight(self) -> int:
+        return sum(1 for s in self._slots if s.job is not None)
+
+    def submit(self, job_id: int, task: Task, config: dict[str, Any]) -> None:
+        """Send one job to an idle worker; RuntimeError if all ``capacity`` are busy."""
+        if self._closed:
+            raise RuntimeError("executor is closed")
+        if any(s.job == job_id for s in self._slots):
+            raise ValueError(f"job {job_id} is already in flight")
+        idle = [s for s in self._slots if s.job is None]
+        if not idle:
+            raise RuntimeError(f"all {self.capacity} workers are busy: wait() before submit()")
+        self._reap()
+        for s in idle:  # read the "ready" of replacement workers, to prefer started ones
+            if not s.ready and s.conn is not None:
+                try:
+                    while not s.ready and s.conn.poll():
+                        self._handle(s, s.conn.recv())
+                except (EOFError, OSError):
+                    pass
+        slot = min(idle, key=lambda s: not s.ready)
+        for _ in range(2):
+            if slot.proc is None or not slot.proc.is_alive():  # died while idle
+                self._replace(slot)
+            try:
+                slot.conn.send((job_id, task, dict(config)))
+                break
+            except (OSError, ValueError):
+                self._replace(slot)
+        else:
+            raise RuntimeError(f"cannot send a job to measurement worker {slot.index}")
+        slot.job = job_id
+        slot.deadline = self._deadline() if slot.ready else None
+
+    def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
+        """Completed jobs, at least one; ``[]`` after ``timeout`` s or when nothing is in flight."""
+        self._reap()
+        end = None if timeout is None else time.monotonic() + max(0.0, timeout)
+        while True:
+            busy = [s for s in self._slots if s.job is not None]
+            if not busy:
+                return []
+            objs: list[Any] = []
+            for s in busy:
+                objs += [s.conn, s.proc.sentinel]
+            now = time.monotonic()
+            limits = [d for d in (s.deadline for s in busy) if d is not None]
+            limits += [s.started + START_TIMEOUT_S for s in busy if not s.ready]
+            if self._dying:
+                limits.append(min(t for _, t in self._dying))
+            if end is not None:
+                limits.append(end)
+            left = max(0.0, min(limits) - now) if limits else None
+            ready = set(mp_wait(objs, left))
+            done = self._collect(busy, ready)
+            self._reap()
+            if done:
+                return done
+            if end is not None and time.monotonic() >= end:
+                return []
+
+    def close(self) -> None:
+        """Stop every worker: ask politely, then SIGTERM, then SIGKILL; idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        procs = [p for p, _ in self._dying]
+        for s in self._slots:
+            if s.conn is not None:
+                try:
+                    s.conn.send(None)
+                except (OSError, ValueError):
+                    pass
+            if s.proc is not None:
+                procs.append(s.proc)
+        stop_at = time.monotonic() + 1.0
+        for p in procs:
+            p.join(max(0.0, stop_at - time.monotonic()))
+        for p in procs:
+            if p.is_alive():
+                p.terminate()
+        stop_at = time.monotonic() + KILL_GRACE_S
+        for p in procs:
+            p.join(max(0.0, stop_at - time.monotonic()))
+        for p in procs:
+            if p.is_alive():
+                p.kill()
+                p.join(5)
+        for s in self._slots:
+            if s.conn is not None:
+                s.conn.close()
+            s.proc = s.conn = None
+            s.job = None
+        self._dying = []
+
+    def worker_pids(self) -> list[int | None]:
+        """The pid of each worker's current process, by worker index (for tests, monitoring)."""
+        return [s.proc.pid if s.proc is not None else None for s in self._slots]
+
+    def __enter__(self) -> LocalExecutor:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    # -- workers ---------------------------------------------------------------------------
+    def _deadline(self) -> float | None:
+        return None if self.job_timeout_s is None else time.monotonic() + self.job_timeout_s
+
+    def _start(self, slot: _Slot) -> None:
+        ours, theirs = self._ctx.Pipe(duplex=True)
+        proc = self._ctx.Process(target=_worker_main, name=f"aoe-measure-{slot.index}",
+                                 args=(theirs, slot.index, self.backend, self.backend_opts),
+                                 daemon=True)
+        proc.start()
+        theirs.close()
+        slot.proc, slot.conn, slot.ready, slot.started = proc, ours, False, time.monotonic()
+
+    def _await_ready(self) -> None:
+        end = time.monotonic() + START_TIMEOUT_S
+        for slot in self._slots:
+            while not slot.ready:
+                left = end - time.monotonic()
+                if left <= 0 or not mp_wait([slot.conn, slot.proc.sentinel], left):
+                    raise AoeError(f"measurement worker {slot.index} did not start within "
+                                   f"{START_TIMEOUT_S:g} s")
+                if not slot.conn.poll():
+                    slot.proc.join(1)
+                    raise AoeError(f"measurement worker {slot.index} failed to start: "
+                                   f"{died_text(slot.proc.exitcode)}")
+                self._handle(slot, slot.conn.recv())
+
+    def _retire(self, slot: _Slot, grace: float) -> None:
+        """Stop the slot's process (SIGTERM now, SIGKILL after ``grace``) without waiting."""
+        proc, conn = slot.proc, slot.conn
+        slot.proc = slot.conn = None
+        if conn is not None:
+            conn.close()
+        if proc is None:
+            return
+        if proc.is_alive():
+            proc.terminate()
+            self._dying.append((proc, time.monotonic() + grace))
+        else:
+            proc.join(0)
+
+    def _replace(self, slot: _Slot, grace: float = KILL_GRACE_S) -> None:
+        self._retire(slot, grace)
+        self._start(slot)
+        self.replaced += 1
+
+    def _reap(self) -> None:
+        now, keep = time.monotonic(), []
+        for proc, kill_at in self._dying:
+            if not proc.is_alive():
+                proc.join(0)
+            elif now >= kill_at:
+                proc.kill()
+                proc.join(1)
+            else:
+                keep.append((proc, kill_at))
+        self._dying = keep
+
+    def _handle(self, slot: _Slot, msg: tuple) -> tuple[int, MeasureResult] | None:
+        """One message from a worker; a completed job comes back as ``(job_id, result)``."""
+        kind = msg[0]
+        if kind == "ready":
+            slot.ready = True
+            if slot.job is not None:
+                slot.deadline = self._deadline()
+            return None
+        if kind == "init_error":
+            raise AoeError(msg[1]) if msg[2] else RuntimeError(msg[1])
+        if kind == "fatal":
+            slot.job = slot.deadline = None
+            raise AoeError(msg[2])
+        _, job_id, result = msg
+        slot.job = slot.deadline = None
+        return job_id, result
+
+    def _collect(self, busy: list[_Slot], ready: set) -> list[tuple[int, MeasureResult]]:
+        done: list[tuple[int, MeasureResult]] = []
+        now = time.monotonic()
+        for s in busy:
+            try:
+                while s.job is not None and s.conn.poll():  # results first, then deaths
+                    item = self._handle(s, s.conn.recv())
+                    if item is not None:
+                        done.append(item)
+            except (EOFError, OSError):
+                pass  # the pipe broke: the process is dead, handled below
+            if s.job is None:
+                continue
+            job = s.job
+            if s.proc.sentinel in ready or not s.proc.is_alive():
+                s.proc.join(1)
+                why = died_text(s.proc.exitcode)
+                if not s.ready:
+                    why = why.replace("died", "died while starting")
+                done.append((job, MeasureResult(RUNTIME_ERROR, error=why)))
+            elif s.deadline is not None and now >= s.deadline:
+                done.append((job, MeasureResult(
+                    TIMEOUT, error=f"no result within the {self.job_timeout_s:g} s job timeout "
+                                   "(worker killed)")))
+            elif not s.ready and now >= s.started + START_TIMEOUT_S:
+                done.append((job, MeasureResult(
+                    RUNTIME_ERROR, error=f"measurement worker did not start within "
+                                         f"{START_TIMEOUT_S:g} s")))
+            else:
+                continue
+            s.job = s.deadline = None
+            self._replace(s)
+        return done
+
+
+Executor = LocalExecutor
