@@ -233,7 +233,12 @@ class MatchGraph:
         if self.op(anchor) not in pattern.nodes[pattern.anchor].ops:
             return {}, None
         for variant, radius in pattern.variants:
-            sub = self.g.subgraph(self._ball(anchor, radius))
+            ball = self._ball(anchor, radius)
+            ops = {self.g.nodes[v]["op"] for v in ball}
+            # cheap pre-check: every pattern node's op occurs somewhere in the neighbourhood
+            if any(ANY not in d["ops"] and not d["ops"] & ops for _, d in variant.nodes(data=True)):
+                continue
+            sub = self._induced(ball)
 
             def node_match(data: dict[str, Any], p: dict[str, Any]) -> bool:
                 return (data["op"] in p["ops"] or ANY in p["ops"]) and \
@@ -246,6 +251,14 @@ class MatchGraph:
                 if result is not None:
                     return mapping, result
         return {}, None
+
+    def _induced(self, ball: set[int]) -> nx.DiGraph:
+        """The subgraph on ``ball`` as a small plain DiGraph (VF2 is slow on views)."""
+        g = self.g
+        sub = nx.DiGraph()
+        sub.add_nodes_from((v, g.nodes[v]) for v in ball)
+        sub.add_edges_from((v, w, d) for v in ball for w, d in g.succ[v].items() if w in ball)
+        return sub
 
     def _ball(self, start: int, radius: int) -> set[int]:
         seen = {start}
