@@ -94,7 +94,7 @@ def extract(graph: Graph, tensor_parallel: int = 1) -> PassResult:
     claimed = {i for inst in instances for i in inst.nodes}
     unmatched: dict[str, int] = {}
     for i, node in enumerate(graph.nodes):
-        if i in claimed or node.op_type in STRUCTURAL or ctx.mg._is_constant(node):
+        if i in claimed or node.op_type in STRUCTURAL or ctx.mg.is_constant_node(node):
             continue
         label = op_label(node)
         unmatched[label] = unmatched.get(label, 0) + 1
@@ -179,7 +179,9 @@ def _reaches_output(graph: Graph, tensor: str, outputs: set[str]) -> bool:
 def _shard(inst: Instance, n: int, graph: Graph, att: dict[str, Any]) -> None:
     """Per-device shape of ``inst`` (``att``: the unsharded shape of its attention, if any)."""
     s = inst.shape
-    where = f"{inst.kind} node '{graph.nodes[inst.nodes[0]].name}'" if inst.nodes else inst.kind
+    owner = inst.attention if inst.attention is not None else inst
+    where = f"{owner.kind} node '{graph.nodes[owner.nodes[0]].name}'" if owner.nodes \
+        else owner.kind
 
     def div(value: int, what: str) -> int:
         if value % n:

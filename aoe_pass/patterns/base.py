@@ -23,7 +23,7 @@ The graph the matcher sees (:class:`MatchGraph`) is the model graph with:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,7 +129,7 @@ class MatchGraph:
         self.owner: dict[int, int] = {}  # node index -> vertex id (transparent ops: their host)
         self._fresh = len(graph.nodes)
         nodes = graph.nodes
-        skip = [self._is_constant(n) for n in nodes]
+        skip = [self.is_constant_node(n) for n in nodes]
         # A transparent node maps to the vertex of its producer (followed transitively).
         for i, node in enumerate(nodes):
             if skip[i]:
@@ -162,7 +162,8 @@ class MatchGraph:
                 else:
                     self.g.add_edge(src, i, slots=set(slots))
 
-    def _is_constant(self, node: Node) -> bool:
+    def is_constant_node(self, node: Node) -> bool:
+        """A Constant/Const, or a node whose outputs are all folded constants or weights."""
         if node.op_type in ("Constant", "Const"):
             return True
         outs = [o for o in node.outputs if o]
@@ -273,11 +274,6 @@ class MatchGraph:
                         nxt.append(w)
             frontier = nxt
         return seen
-
-
-def iter_single(mg: MatchGraph, ops: Iterable[str]) -> Iterator[int]:
-    """Vertices with one of ``ops`` (one-node patterns: fused operators)."""
-    yield from mg.vertices(ops)
 
 
 class Context:

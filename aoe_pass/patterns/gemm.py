@@ -5,6 +5,10 @@ through Transpose/Cast/Reshape (torch exports ``x @ W.T`` as ``MatMul(x, Transpo
 Transpose joins the instance and sets ``trans_b``). A following ``Add`` of a constant folds in
 as the bias. A MatMul of two activations (attention scores outside a matched attention, rotary
 frequencies) is not a gemm task: it is reported as unmatched.
+
+Shape choice: an activation ``[b, s, k]`` times a shared 2-D weight ``[k, n]`` is ONE GEMM with
+``m = b*s, batch = 1`` (the weight is loaded once for all rows); ``batch`` counts only batch
+dims the weight operand itself carries (e.g. a stacked ``[e, k, n]`` weight).
 """
 from __future__ import annotations
 
@@ -27,7 +31,7 @@ def find(ctx: Context) -> list[Instance]:
     return found
 
 
-def make_gemm(ctx: Context, vid: int, claim: bool = True) -> Instance | None:
+def make_gemm(ctx: Context, vid: int) -> Instance | None:
     """A gemm instance for matmul vertex ``vid`` if B is a weight (``None`` otherwise)."""
     graph = ctx.graph
     node = ctx.mg.node(vid)
@@ -47,7 +51,7 @@ def make_gemm(ctx: Context, vid: int, claim: bool = True) -> Instance | None:
             has_bias = True
             out = ctx.mg.node(add).outputs[0]
     shape["bias"] = has_bias
-    nodes = ctx.claim(vids, walked) if claim else []
+    nodes = ctx.claim(vids, walked)
     return Instance("gemm", nodes, shape, dtype, "gemm", io={"a": a, "b": b, "out": out})
 
 

@@ -46,14 +46,12 @@ def finish(ctx: Context, kind: str, pattern: str, vids: list[int], x: str, last:
            shape: dict[str, int], anchor: Node) -> Instance:
     """Absorb a following gamma Mul and beta Add of constants, claim, build the instance."""
     out_vid = last
-    for ops in (("Mul",), ("Add",)):
+    # an RMSNorm has no beta: an Add after it is never absorbed
+    for ops in (("Mul",), ("Add",)) if kind == "layernorm" else (("Mul",),):
         nxt = ctx.const_follower(out_vid, ops)
-        if nxt is None:
-            continue
-        vids.append(nxt)
-        out_vid = nxt
-        if kind == "rmsnorm":
-            break  # an Add after an RMSNorm is the residual, not a beta
+        if nxt is not None:
+            vids.append(nxt)
+            out_vid = nxt
     src = walk_up(ctx.graph, x, CASTS)[0]
     dtype = need_dtype(ctx.graph, src, anchor)
     out = ctx.mg.node(out_vid).outputs[0]
