@@ -51,6 +51,7 @@ class Instance:
     shape: dict[str, Any]
     dtype: str
     nodes: list[str]
+    io: dict[str, str] = field(default_factory=dict)  # named tensors: "a", "q", "x", "out", ...
 
     @property
     def key(self) -> str:
@@ -196,7 +197,7 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
         fused = helper.make_node(fname, ext_in, outs, name=node_name, domain=AOE_DOMAIN,
                                  **{k: _attr_value(lk.tiling[k]) for k in attrs},
                                  aoe_key=inst.key, aoe_lookup=lk.status,
-                                 aoe_source=lk.source_key or "")
+                                 aoe_source=lk.source_key or "", aoe_io=_io_attr(inst.io, ext_in, outs))
         replaced[max(members)] = fused
         removed |= members
     kept = []
@@ -211,6 +212,17 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
     if not any(o.domain == AOE_DOMAIN for o in out.opset_import):
         out.opset_import.append(helper.make_opsetid(AOE_DOMAIN, 1))
     return out
+
+
+def _io_attr(io: Mapping[str, str], ext_in: list[str], outs: list[str]) -> str:
+    """``"q=i0,k=i1,out=o0"``: where each named tensor of the instance sits on the fused node."""
+    parts = []
+    for role, tensor in sorted(io.items()):
+        if tensor in ext_in:
+            parts.append(f"{role}=i{ext_in.index(tensor)}")
+        elif tensor in outs:
+            parts.append(f"{role}=o{outs.index(tensor)}")
+    return ",".join(parts)
 
 
 def _unique(name: str, used: set[str]) -> str:

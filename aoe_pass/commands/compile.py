@@ -95,7 +95,8 @@ def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor
     stamper = Stamper(cache, target)
     report = ApplyReport()
     for inst in result.instances:
-        ai = Instance(inst.kind, dict(inst.shape), inst.dtype, [graph.nodes[i].name for i in inst.nodes])
+        ai = Instance(inst.kind, dict(inst.shape), inst.dtype, [graph.nodes[i].name for i in inst.nodes],
+                      dict(inst.io))
         report.rows.append((ai, stamper.lookup(ai.kind, ai.shape, ai.dtype)))
     compiled = fuse_instances(proto, report.rows, report)
     info = {"src_dir": src_dir, "seconds": time.perf_counter() - t0, "target": cache.target_name,
