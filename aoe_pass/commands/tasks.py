@@ -38,10 +38,10 @@ def format_table(doc: dict[str, Any], info: dict[str, Any], n_nodes: int) -> str
     dims = ", ".join(f"{k}={v}" for k, v in info["dims"].items()) or "none"
     lines = [f"model {doc['model']}: {n_nodes} nodes, dims {dims}, {len(doc['tasks'])} tasks, "
              f"{sum(t['weight'] for t in doc['tasks'])} instances"]
-    rows = [("#", "kind", "shape", "dtype", "weight")]
+    rows = [("#", "kind", "shape", "dtype", "weight", "key")]
     for i, t in enumerate(doc["tasks"]):
         shape = " ".join(f"{k}={_fmt(v)}" for k, v in t["shape"].items())
-        rows.append((str(i), t["kind"], shape, t["dtype"], str(t["weight"])))
+        rows.append((str(i), t["kind"], shape, t["dtype"], str(t["weight"]), t["key"]))
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
     for r in rows:
         lines.append("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())

@@ -37,7 +37,7 @@ from .instance import is_constant
 COMMUTATIVE = frozenset({"Add", "Mul", "Max", "Min", "Sum", "And", "Or", "Equal"})
 # Ops that do not change values: contracted away (their consumers see their producer).
 TRANSPARENT = frozenset({"Cast", "CastLike", "Identity", "Dropout", "Reshape", "Flatten",
-                         "Squeeze", "Unsqueeze"})
+                         "Squeeze", "Unsqueeze", "TransData", "ExpandDims"})
 
 # Op alternatives used by several families (ONNX names and GE types, which share a namespace:
 # a GE node's op_type is its GE type without the "ge:" prefix).
