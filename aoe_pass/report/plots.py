@@ -1,7 +1,7 @@
 """The report's charts, drawn with matplotlib (object API, no pyplot) as inline SVG strings.
 
-Each data series carries an SVG id ``<plot>.series.<name>`` so the page (and its tests) can
-tell the series apart; every other id is prefixed with the plot id (references renamed with it)
+Each data series carries an SVG id ``<plot>.series.<name>`` (a bar chart: one id
+``<plot>.series.<name>.bar<j>`` per bar) so the page (and its tests) can tell the series apart; every other id is prefixed with the plot id (references renamed with it)
 so several SVGs can live in one HTML document without clashing. Output is deterministic (no
 date metadata, fixed hash salt).
 """
@@ -106,7 +106,7 @@ def time_split(rows: Sequence[TaskRow], plot_id: str, cap: int = 10) -> str:
 
     Segments are the ``cap`` heaviest tasks (by default time) and one ``other`` segment; each
     segment is a series ``task<i>`` (``i``: the task's 1-based place in ``rows``, as in the
-    table) or ``other``.
+    table) or ``other``, with two bars: ``bar0`` default, ``bar1`` tuned.
     """
     ranked = [(i + 1, r) for i, r in enumerate(rows) if r.time("tuned") is not None]
     ranked.sort(key=lambda ir: -(ir[1].time("default") or ir[1].time("tuned")))
@@ -128,8 +128,9 @@ def time_split(rows: Sequence[TaskRow], plot_id: str, cap: int = 10) -> str:
     left = [0.0, 0.0]
     for i, (sid, label, d, t) in enumerate(segments):
         color = "#b0b0b0" if sid == "other" else cmap(i % 20)
-        ax.barh(ypos, [d, t], left=left, color=color, edgecolor="white", lw=0.5, height=0.7,
-                label=f"{label}: {d:.4g} \u2192 {t:.4g} us", gid=f"{plot_id}.series.{sid}")
+        bars = ax.barh(ypos, [d, t], left=left, color=color, edgecolor="white", lw=0.5,
+                       height=0.7, label=f"{label}: {d:.4g} \u2192 {t:.4g} us")
+        _bar_ids(bars, plot_id, sid)
         left = [left[0] + d, left[1] + t]
     for y, total in zip(ypos, left):
         ax.annotate(f" {total:.4g} us", (total, y), va="center", fontsize=8)
@@ -144,7 +145,7 @@ def time_split(rows: Sequence[TaskRow], plot_id: str, cap: int = 10) -> str:
 def efficiency(rows: Sequence[TaskRow], plot_id: str, cap: int = 30) -> str:
     """Each task's cost against its roofline (roofline / cost), default and tuned side by side.
 
-    Series: ``default`` and ``tuned`` (one bar per task each).
+    Series: ``default`` and ``tuned``, one bar per task each (``bar<j>``: the j-th task shown).
     """
     ranked = [(i + 1, r) for i, r in enumerate(rows) if r.efficiency("tuned") is not None][:cap]
     fig = _figure(9.0, 1.2 + 0.32 * len(ranked))
@@ -155,11 +156,12 @@ def efficiency(rows: Sequence[TaskRow], plot_id: str, cap: int = 30) -> str:
     # hardware; clip them so they do not squash every other bar, and say so on the bar.
     top = min(EFFICIENCY_CLIP, max([1.0] + [r.efficiency(w) or 0.0 for _, r in ranked
                                             for w in ("default", "tuned")]))
-    ax.barh([v + h / 2 for v in y], [min(r.efficiency("default") or 0.0, top) for _, r in ranked],
-            height=h, color=COLORS["default"], alpha=0.75, label="default",
-            gid=f"{plot_id}.series.default")
-    ax.barh([v - h / 2 for v in y], [min(r.efficiency("tuned"), top) for _, r in ranked],
-            height=h, color=COLORS["tuned"], label="tuned", gid=f"{plot_id}.series.tuned")
+    _bar_ids(ax.barh([v + h / 2 for v in y],
+                     [min(r.efficiency("default") or 0.0, top) for _, r in ranked],
+                     height=h, color=COLORS["default"], alpha=0.75, label="default"),
+             plot_id, "default")
+    _bar_ids(ax.barh([v - h / 2 for v in y], [min(r.efficiency("tuned"), top) for _, r in ranked],
+                     height=h, color=COLORS["tuned"], label="tuned"), plot_id, "tuned")
     for v, (_, r) in zip(y, ranked):
         e = r.efficiency("tuned")
         ax.annotate(f" {100 * e:.0f}%" + (" (clipped)" if e > top else ""), (min(e, top), v - h / 2),
@@ -171,6 +173,12 @@ def efficiency(rows: Sequence[TaskRow], plot_id: str, cap: int = 30) -> str:
     ax.grid(True, axis="x", alpha=0.3)
     ax.legend(fontsize=8, loc="lower right")
     return _svg(fig, plot_id)
+
+
+def _bar_ids(bars: Any, plot_id: str, series: str) -> None:
+    """One unique id per bar: ``<plot>.series.<series>.bar<j>``."""
+    for j, patch in enumerate(bars.patches):
+        patch.set_gid(f"{plot_id}.series.{series}.bar{j}")
 
 
 def _short(text: str, n: int) -> str:
