@@ -1,0 +1,152 @@
+"""The AOE headline table on the sim 910B model: Qwen2.5-7B fp16, one device, decode and prefill.
+
+For each workload (decode at batch 1 with several KV lengths, ``--dim past=N`` of the built-in
+``qwen2.5-7b-decode``; prefill of ``--seq`` tokens with ``qwen2.5-7b``), the graph pass gives the
+tasks, and each row sums weight x cost over them:
+
+- stock default: ``ge_bridge.tiling.stock_default`` per task (what a compiler uses untuned);
+- hand-tuning: the best of the 21-combination hand grid per task (``bench_search.HAND_GRID``:
+  7 tile shapes x 3 pipelines, the rest at the stock default; the default itself is one point);
+- bayes / rl: the real driver ``aoe_pass.tuner.tune`` (sim backend, temporary cache and log,
+  progress off) with a total budget of N trials per task (100 for bayes, 500 for rl), spent by
+  the driver's scheduler as ``aoe_tune tune --trials`` would;
+- roofline: sum of weight x ``SimBackend.roofline(task)``, the model's physical bound.
+
+Columns: tokens/s (decode: batch tokens per step; prefill: batch*seq tokens per pass), speedup
+over the default, fraction of the roofline bound, tuning wall time, measurements. These are
+MODELLED figures of the sim backend over the tuned operators only (no embedding, sampling,
+host overhead or kernel launch gaps), not measurements of a device.
+
+    python scripts/bench_e2e.py                 # decode past=512,2048,8192 and prefill seq=2048
+    python scripts/bench_e2e.py --quick         # decode past=512 only, 10 bayes / 20 rl per task
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from typing import Any
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+from bench_search import MODELS, hand_grid, run_strategy  # noqa: E402
+
+from aoe_pass.backends import backend_target  # noqa: E402
+from aoe_pass.backends.sim import SimBackend  # noqa: E402
+from aoe_pass.graph_pass import extract  # noqa: E402
+from aoe_pass.modelref import open_model  # noqa: E402
+from aoe_pass.search import Space  # noqa: E402
+from aoe_pass.summary import tokens_per_pass  # noqa: E402
+from aoe_pass.tuner import TuneOptions, tune  # noqa: E402
+from ge_bridge.opkey import Task  # noqa: E402
+
+COLUMNS = ["workload", "tiling", "tokens/s", "x default", "of roofline", "tuning time", "trials"]
+
+
+def hand_tuned(sim: SimBackend, tasks: list[Task]) -> tuple[float, int, float]:
+    """(latency us, measurements, seconds) of the best hand-grid point per task."""
+    t0, total, trials = time.perf_counter(), 0.0, 0
+    for task in tasks:
+        space = Space.for_task(task.kind, task.shape, task.dtype, "ascend910b")
+        run = run_strategy("grid", task, space, sim, 0, len(hand_grid(task.kind)))
+        trials += len(run.curve)
+        best = min([sim.default_cost(task)] + run.curve)  # a person keeps the default otherwise
+        total += task.weight * best
+    return total, trials, time.perf_counter() - t0
+
+
+def driver(strategy: str, per_task: int, tasks: list[Task], seed: int,
+           scheduler: str) -> tuple[float, int, float]:
+    """(latency us, measurements, seconds) of ``aoe_pass.tuner.tune`` on the sim backend."""
+    target_doc, target = backend_target("sim")
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = os.path.join(tmp, "tiling.json")
+        opts = TuneOptions(strategy=strategy, trials=per_task * len(tasks), seed=seed,
+                           scheduler=scheduler, progress=False)
+        t0 = time.perf_counter()
+        res = tune(tasks, SimBackend(noise=0.0), target_doc, target, cache,
+                   cache + ".trials.jsonl", opts)
+        wall = time.perf_counter() - t0
+    latency = res.latency("best")
+    if latency is None:
+        raise RuntimeError(f"{strategy}: a task has no successful measurement")
+    return latency, res.measured, wall
+
+
+def workload_rows(name: str, model: str, dims: dict[str, int], bayes_trials: int,
+                  rl_trials: int, seed: int, scheduler: str) -> list[dict[str, Any]]:
+    graph, info = open_model(model, dims)
+    tasks = extract(graph).tasks
+    tokens, _ = tokens_per_pass(tasks, info.get("phase") or None, dict(info["dims"]))
+    if not tokens:
+        raise RuntimeError(f"{name}: cannot tell tokens per pass")
+    sim = SimBackend(noise=0.0)
+    default = sum(t.weight * sim.default_cost(t) for t in tasks)
+    roof = sum(t.weight * sim.roofline(t) for t in tasks)
+    lines: list[tuple[str, float, float | None, int | None]] = [("stock default", default, None, None)]
+    lat, n, wall = hand_tuned(sim, tasks)
+    lines.append(("hand-tuning (21-point grid per task)", lat, wall, n))
+    if bayes_trials:
+        lat, n, wall = driver("bayes", bayes_trials, tasks, seed, scheduler)
+        lines.append((f"bayes, {bayes_trials} trials/task", lat, wall, n))
+    if rl_trials:
+        lat, n, wall = driver("rl", rl_trials, tasks, seed, scheduler)
+        lines.append((f"rl, {rl_trials} episodes/task", lat, wall, n))
+    lines.append(("roofline bound", roof, None, None))
+    rows = []
+    for label, lat_us, wall_s, trials in lines:
+        rows.append({"workload": name, "tiling": label, "latency_us": lat_us,
+                     "tokens/s": tokens * 1e6 / lat_us, "x default": default / lat_us,
+                     "of roofline": roof / lat_us,
+                     "tuning time": "" if wall_s is None else f"{wall_s:.1f} s",
+                     "trials": "" if trials is None else str(trials), "tasks": len(tasks)})
+    return rows
+
+
+def markdown(rows: list[dict[str, Any]]) -> str:
+    out = ["| " + " | ".join(COLUMNS) + " |", "|" + "|".join(["---"] * len(COLUMNS)) + "|"]
+    for r in rows:
+        cells = [r["workload"], r["tiling"], f"{r['tokens/s']:,.1f}", f"{r['x default']:.2f}x",
+                 f"{100 * r['of roofline']:.1f}%", r["tuning time"] or "-", r["trials"] or "-"]
+        out.append("| " + " | ".join(cells) + " |")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="decode past=512 only, 10 bayes / 20 rl trials per task")
+    ap.add_argument("--past", help="decode KV lengths, comma-separated (default 512,2048,8192)")
+    ap.add_argument("--seq", type=int, default=2048, help="prefill sequence length (0: skip prefill)")
+    ap.add_argument("--bayes-trials", type=int, help="bayes trials per task (default 100)")
+    ap.add_argument("--rl-trials", type=int, help="rl episodes (trials) per task (default 500)")
+    ap.add_argument("--scheduler", choices=("gradient", "round_robin"), default="gradient")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    q = args.quick
+    past = [int(x) for x in (args.past or ("512" if q else "512,2048,8192")).split(",") if x]
+    bayes_trials = args.bayes_trials if args.bayes_trials is not None else (10 if q else 100)
+    rl_trials = args.rl_trials if args.rl_trials is not None else (20 if q else 500)
+    seq = 0 if q and args.seq == 2048 else args.seq
+    workloads = [(f"decode, KV {p}", MODELS["decode"], {"batch": 1, "past": p}) for p in past]
+    if seq:
+        workloads.append((f"prefill, seq {seq}", MODELS["prefill"], {"batch": 1, "seq": seq}))
+    start, cpu0 = time.perf_counter(), time.process_time()
+    rows: list[dict[str, Any]] = []
+    for name, model, dims in workloads:
+        rows += workload_rows(name, model, dims, bayes_trials, rl_trials, args.seed, args.scheduler)
+        print(f"{name}: done ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    print("Qwen2.5-7B fp16, single Ascend 910B, batch 1 -- MODELLED by the sim backend, over the "
+          "tuned operators only\n(tokens/s: decode = tokens per step, prefill = batch*seq tokens "
+          f"per pass; scheduler {args.scheduler}, seed {args.seed})\n")
+    print(markdown(rows))
+    print(f"\ntotal wall time {time.perf_counter() - start:.0f} s, CPU time of this process "
+          f"{time.process_time() - cpu0:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
