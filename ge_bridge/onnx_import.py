@@ -6,7 +6,8 @@ Symbolic input dims are bound from ``dims`` (by dim name, or ``<input>.<axis>``)
 :func:`ge_bridge.shapes.propagate` resolves every tensor; exporter ``value_info`` is only a
 last resort for tensors propagation could not resolve (it is often stale or symbolic).
 
-Decisions: an op from an unknown domain/opset is an error only if it cannot be shaped at
+Decisions: an ai.onnx opset newer than the installed onnx knows is an error (op semantics
+change between opsets); an op from an unknown domain is an error only if it cannot be shaped at
 all (nothing downstream could be resolved); string/complex inputs to a MatMul/Gemm/attention
 node are an error (nothing to tune there); other unresolved tensors keep ``shape=None`` and
 are listed in ``Graph.notes``.
@@ -239,6 +240,11 @@ def import_onnx(model: onnx.ModelProto, dims: dict[str, int] | None = None,
             raise AoeError(f"cannot inline the model's local functions: {exc}") from None
     g = model.graph
     opsets = {("" if o.domain == "ai.onnx" else o.domain): o.version for o in model.opset_import}
+    newest = onnx.defs.onnx_opset_version()
+    if opsets.get("", 0) > newest:
+        # Op semantics may change between opsets: analysing a newer one could be silently wrong.
+        raise AoeError(f"model uses ai.onnx opset {opsets['']}, newer than this tool knows "
+                       f"({newest}): upgrade onnx / aoe-pass or export with opset <= {newest}")
     tensors: dict[str, TensorInfo] = {}
     for t in g.initializer:
         tensors[t.name] = TensorInfo(t.name, tuple(t.dims), DTYPES.get(t.data_type), True,
