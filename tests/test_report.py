@@ -212,7 +212,8 @@ def test_time_split_and_efficiency_plots(report):
     text = "".join(svgs["split"].itertext())
     for field in ("default_cost", "cost"):
         total = sum(weights[k] * report["entries"][k][field] for k in weights)
-        assert f"{total:.4g} us" in text
+        shown = {f"{total * scale:.4g} {unit}" for scale, unit in ((1, "us"), (1e-3, "ms"), (1e-6, "s"))}
+        assert any(s in text for s in shown), shown
     eff = _series(svgs["eff"])
     assert set(eff) == {"default", "tuned"}
     assert len(eff["default"]) == len(eff["tuned"]) == len(rows)
@@ -229,21 +230,27 @@ def test_page_is_self_contained(report):
     assert oct(os.stat(report["out"]).st_mode & 0o777) == oct(0o644)
 
 
-def test_convergence_plots_are_capped_at_the_heaviest(tmp_path):
+def test_many_tasks_are_capped_heaviest_first(tmp_path):
     pytest.importorskip("matplotlib")
     from aoe_pass.report import collect, render
 
-    tasks = [Task("rmsnorm", {"rows": 16 * (i + 1), "hidden": 64}, "float16") for i in range(5)]
+    tasks = [Task("rmsnorm", {"rows": 16 * (i + 1), "hidden": 64}, "float16") for i in range(12)]
     inputs = _write_inputs(str(tmp_path), tasks, log_all=True)
     with TrialLog(inputs["cache"] + ".trials.jsonl") as log:  # another target's trial: ignored
         log.append(Trial(tasks[0].key, {}, "ok", 1e-3, kind="rmsnorm", target="cpu"))
     data = collect(inputs["cache"])
-    assert [r.weight for r in data.rows] == [1] * 5  # no model: every weight is 1
+    assert [r.weight for r in data.rows] == [1] * 12  # no model: every weight is 1
     assert all(len(r.history) == len(inputs["plans"][r.key]) for r in data.rows)
+    defaults = [r.default for r in data.rows]
+    assert defaults == sorted(defaults, reverse=True)
     html = render(data, max_convergence=3)
-    assert sorted(p for p in _svgs(html) if p.startswith("conv")) == ["conv1", "conv2", "conv3"]
-    assert "3 heaviest tasks only (2 more" in html
+    svgs = _svgs(html)
+    assert sorted(p for p in svgs if p.startswith("conv")) == ["conv1", "conv2", "conv3"]
+    assert "3 heaviest tasks only (9 more" in html
     assert "No --model given" in html
+    # the time split keeps the 10 heaviest and folds the rest into one segment
+    assert set(_series(svgs["split"])) == {f"task{i}" for i in range(1, 11)} | {"other"}
+    assert "other (2 tasks)" in "".join(svgs["split"].itertext())
 
 
 def test_other_target_has_no_roofline(tmp_path):

@@ -122,6 +122,9 @@ def time_split(rows: Sequence[TaskRow], plot_id: str, cap: int = 10) -> str:
     from matplotlib import colormaps
 
     cmap = colormaps["tab20"]
+    top = max(sum(seg[2] for seg in segments), sum(seg[3] for seg in segments))
+    scale, unit = (1e-6, "s") if top >= 1e6 else (1e-3, "ms") if top >= 1e4 else (1.0, "us")
+    segments = [(sid, label, d * scale, t * scale) for sid, label, d, t in segments]
     fig = _figure(11.0, max(2.4, 0.8 + 0.2 * len(segments)))
     ax = fig.add_subplot()
     ypos = [1, 0]  # default on top
@@ -129,13 +132,13 @@ def time_split(rows: Sequence[TaskRow], plot_id: str, cap: int = 10) -> str:
     for i, (sid, label, d, t) in enumerate(segments):
         color = "#b0b0b0" if sid == "other" else cmap(i % 20)
         bars = ax.barh(ypos, [d, t], left=left, color=color, edgecolor="white", lw=0.5,
-                       height=0.7, label=f"{label}: {d:.4g} \u2192 {t:.4g} us")
+                       height=0.7, label=f"{label}: {d:.4g} \u2192 {t:.4g} {unit}")
         _bar_ids(bars, plot_id, sid)
         left = [left[0] + d, left[1] + t]
     for y, total in zip(ypos, left):
-        ax.annotate(f" {total:.4g} us", (total, y), va="center", fontsize=8)
+        ax.annotate(f" {total:.4g} {unit}", (total, y), va="center", fontsize=8)
     ax.set_yticks(ypos, ["default", "tuned"])
-    ax.set_xlabel("modelled time of one pass, weight x cost (us)")
+    ax.set_xlabel(f"modelled time of one pass, weight x cost ({unit})")
     ax.set_xlim(0, max(left) * 1.15 if max(left) > 0 else 1)
     ax.grid(True, axis="x", alpha=0.3)
     ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
