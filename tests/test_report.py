@@ -258,15 +258,22 @@ def test_other_target_has_no_roofline(tmp_path):
     from aoe_pass.report import collect, render
 
     t = Task("rmsnorm", {"rows": 32, "hidden": 64}, "float32")
+    u = Task("rmsnorm", {"rows": 64, "hidden": 64}, "float32")  # its default failed: no default_cost
     cache = str(tmp_path / "cpu.json")
     update_cache(cache, {"name": "cpu", "arch": "x86_64"},
                  {t.key: {"kind": t.kind, "shape": t.shape, "dtype": t.dtype, "tiling": {"x": 1},
-                          "cost": 2.0, "default_cost": 3.0, "backend": "cpu", "trials": 1}})
+                          "cost": 2.0, "default_cost": 3.0, "backend": "cpu", "trials": 1},
+                  u.key: {"kind": u.kind, "shape": u.shape, "dtype": u.dtype, "tiling": {"x": 2},
+                          "cost": 5.0, "default_cost": None, "backend": "cpu", "trials": 4}})
     data = collect(cache)
-    assert data.rows[0].roofline is None and data.log_path is None
+    assert all(r.roofline is None for r in data.rows) and data.log_path is None
+    assert data.total_time("tuned") == 7.0 and data.total_time("default") is None
     html = render(data)
     assert set(_svgs(html)) == {"split"}
     assert "No roofline for target &#x27;cpu&#x27;" in html and "no convergence plots" in html
+    assert "1 tasks have no default cost" in html
+    speedups = {k: cells[_header_index("speedup")] for k, cells in _table(html)}
+    assert speedups == {t.key: "x1.50", u.key: "-"}
 
 
 # -- the command line -------------------------------------------------------------------------

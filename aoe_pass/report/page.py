@@ -63,6 +63,10 @@ def render(data: ReportData, max_convergence: int = 12, max_bars: int = 30) -> s
         body.append("<p>Each task's share of one end-to-end pass (instances x cost), before "
                     "and after tuning.</p>")
         body.append(plots.time_split(data.rows, "split"))
+        no_default = [r for r in data.rows if r.weight is not None and r.default is None]
+        if no_default:
+            notes.append(f"{len(no_default)} tasks have no default cost in the cache: their "
+                         "share of the default bar is missing and no speedup is shown.")
     else:
         body.append("<p>No cache entry is a task of the model.</p>")
 
