@@ -22,18 +22,22 @@ Writes to ``tests/fixtures`` (``--out`` to change):
 - ``hf_qwen2_decode.onnx``: one Qwen2 decode step with a KV cache (``past_key_values`` passed as
   flat tensors ``past_key_<i>`` / ``past_value_<i>`` and rebuilt into a ``DynamicCache`` inside a
   thin wrapper, since a ``DynamicCache`` is not a graph input type).
-- ``hf_qwen2_7b_meta.onnx``: the Qwen2.5-7B architecture (float16) built on the ``meta`` device,
-  so no weight exists; its initializers point at an absent ``hf_qwen2_7b_meta.onnx.data``.
+- ``hf_qwen2_7b_meta.onnx``: the Qwen2.5-7B architecture (float16) built without weight storage
+  (fake tensors); its initializers point at an absent ``hf_qwen2_7b_meta.onnx.data``.
 - ``hf_fixtures.json``: per fixture, the config numbers, the expected operator instances, the
   inputs/outputs with their symbolic dims as named in the graph, versions, and sample inputs
   with checksums of torch's output (for ``tests/test_hf_fixtures_run.py``).
 
-How the meta export works: ``torch.export`` traces meta parameters fine, but the exporter's
-optimizer folds ``Transpose(weight)`` into a pre-transposed initializer and so reads weight
-data, which a meta tensor does not have. So the script exports with ``optimize=False``, swaps
-every meta initializer for a zero-stride numpy view of the right shape and dtype (no memory),
-runs the same optimizer, then replaces those placeholders with external-data references. The
-rotary ``inv_freq`` buffer is rebuilt on the CPU (it is computed, not loaded).
+How the weightless 7B export works. Parameters are created under torch's ``FakeTensorMode``
+(shapes and dtypes, no storage). Building on ``torch.device("meta")`` also exports, but the
+tensors then live on another device and SDPA decomposes differently (one extra Reshape per
+layer compared with a real CPU export), so fake CPU tensors are used. The exporter's optimizer
+folds ``Transpose(weight)`` into a pre-transposed initializer and so reads weight data, which a
+fake tensor does not have: the script exports with ``optimize=False``, swaps every fake
+initializer for a zero-stride numpy view of the right shape and dtype (no memory), runs the
+same optimizer, then replaces those placeholders with external-data references. The rotary
+``inv_freq`` buffer is rebuilt for real (it is computed, not loaded). Before the 7B export the
+script checks that this route gives the op-type histogram of a real export of a small Qwen2.
 """
 from __future__ import annotations
 
@@ -232,6 +236,16 @@ def graph_facts(model: onnx.ModelProto) -> dict[str, Any]:
             "ir_version": model.ir_version, "op_types": dict(sorted(ops.items()))}
 
 
+def strip_stack_traces(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Drop the exporter's per-node Python stack traces (this machine's paths, most of the
+    bytes); the module scopes (``namespace``, ``pkg.torch.onnx.name_scopes``) stay."""
+    for node in model.graph.node:
+        keep = [p for p in node.metadata_props if p.key != "pkg.torch.onnx.stack_trace"]
+        del node.metadata_props[:]
+        node.metadata_props.extend(keep)
+    return model
+
+
 def ort_run(path: str, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
     import onnxruntime as ort
     so = ort.SessionOptions()
@@ -267,6 +281,7 @@ def export_small(name: str, spec: dict[str, Any], out_dir: str) -> dict[str, Any
                       dynamic_shapes=({0: batch, 1: seq},), input_names=["input_ids"],
                       output_names=[spec["output"]])
     elapsed = time.time() - t0
+    onnx.save_model(strip_stack_traces(onnx.load(path)), path)
     samples = []
     with torch.no_grad():
         for b, s in SAMPLES:
@@ -336,6 +351,7 @@ def export_qwen2_decode(out_dir: str) -> dict[str, Any]:
                       dynamic_shapes=({0: batch}, cache_dims, cache_dims),
                       input_names=names, output_names=out_names)
     elapsed = time.time() - t0
+    onnx.save_model(strip_stack_traces(onnx.load(path)), path)
     samples = []
     with torch.no_grad():
         for b, p in SAMPLES:
@@ -366,15 +382,51 @@ def export_qwen2_decode(out_dir: str) -> dict[str, Any]:
 
 def export_qwen2_7b_meta(out_dir: str) -> dict[str, Any]:
     """Qwen2.5-7B on the meta device: the real graph, no weight data anywhere."""
+    check_meta_export_matches_real()
+    return export_qwen2_meta(qwen2_7b_config(), os.path.join(out_dir, "hf_qwen2_7b_meta.onnx"))
+
+
+def check_meta_export_matches_real() -> None:
+    """The weightless route must give the graph a real export gives: compare op-type histograms
+    of one small float16 Qwen2 exported both ways (real weights / fake + placeholders)."""
+    import tempfile
+
+    torch, tf = _torch()
+    cfg = small_specs()["qwen2"]["config"]
+    with tempfile.TemporaryDirectory() as tmp:
+        meta = export_qwen2_meta(cfg, os.path.join(tmp, "meta.onnx"))["graph"]["op_types"]
+        torch.manual_seed(SEED)
+        model = tf.Qwen2ForCausalLM(cfg).to(torch.float16).eval()
+        ids = torch.from_numpy(sample_ids(TRACE_BATCH, TRACE_SEQ, cfg.vocab_size))
+        dims = ({0: torch.export.Dim("batch", min=1, max=64),
+                 1: torch.export.Dim("seq", min=2, max=cfg.max_position_embeddings)},)
+        path = os.path.join(tmp, "real.onnx")
+        torch.onnx.export(model, (ids,), path, dynamo=True, external_data=False,
+                          dynamic_shapes=dims, input_names=["input_ids"],
+                          output_names=["logits"])
+        real = graph_facts(onnx.load(path))["op_types"]
+    if meta != real:
+        raise SystemExit(f"meta export differs from a real export:\n meta {meta}\n real {real}")
+    print("  meta route == real export (op types of a small float16 Qwen2)", flush=True)
+
+
+def export_qwen2_meta(cfg, path: str) -> dict[str, Any]:
+    """Export a float16 Qwen2 whose parameters have no storage; initializers become references
+    to an absent external data file."""
     torch, tf = _torch()
     import onnx_ir as ir
+    from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
     from torch.export import Dim
     from transformers.models.qwen2.modeling_qwen2 import Qwen2RotaryEmbedding
-    cfg = qwen2_7b_config()
     desc = describe(cfg)
-    with torch.device("meta"):
-        model = tf.Qwen2ForCausalLM(cfg).to(torch.float16).eval()
-    model.model.rotary_emb = Qwen2RotaryEmbedding(cfg)  # computed buffers: rebuild on CPU
+    default_dtype = torch.get_default_dtype()
+    torch.set_default_dtype(torch.float16)  # .to(float16) cannot swap fake parameters
+    try:
+        with FakeTensorMode(allow_non_fake_inputs=True):
+            model = tf.Qwen2ForCausalLM(cfg).eval()
+    finally:
+        torch.set_default_dtype(default_dtype)
+    model.model.rotary_emb = Qwen2RotaryEmbedding(cfg)  # computed buffers: rebuild for real
     ids = torch.from_numpy(sample_ids(TRACE_BATCH, TRACE_SEQ, desc["vocab"]))
     batch = Dim("batch", min=1, max=64)
     seq = Dim("seq", min=2, max=desc["max_positions"])
@@ -385,12 +437,12 @@ def export_qwen2_7b_meta(out_dir: str) -> dict[str, Any]:
     graph = prog.model.graph
     for name, value in graph.initializers.items():
         raw = getattr(value.const_value, "raw", None)
-        if isinstance(raw, torch.Tensor) and raw.is_meta:
+        if isinstance(raw, FakeTensor):
             dt = ir.DataType(value.const_value.dtype).numpy()
             value.const_value = ir.Tensor(np.broadcast_to(np.zeros((), dt), tuple(raw.shape)),
                                           name=name)
     prog.optimize()
-    data_name = "hf_qwen2_7b_meta.onnx.data"
+    data_name = os.path.basename(path) + ".data"
     offset = external = 0
     for name, value in graph.initializers.items():
         tensor = value.const_value
@@ -401,8 +453,7 @@ def export_qwen2_7b_meta(out_dir: str) -> dict[str, Any]:
                                                   shape=tensor.shape, name=name)
             offset += nbytes
             external += 1
-    proto = ir.to_proto(prog.model)
-    path = os.path.join(out_dir, "hf_qwen2_7b_meta.onnx")
+    proto = strip_stack_traces(ir.to_proto(prog.model))
     onnx.save_model(proto, path)
     elapsed = time.time() - t0
     return {
@@ -410,13 +461,31 @@ def export_qwen2_7b_meta(out_dir: str) -> dict[str, Any]:
         "dtype": "float16", "weights": f"external, absent ({data_name} is never written)",
         "external_initializers": external, "external_bytes": offset,
         "parameters": sum(p.numel() for p in model.parameters()),
-        "note": "exported on the meta device: load with onnx.load(path, "
+        "note": "parameters are fake tensors (no storage, like the meta device): load with "
+                "onnx.load(path, "
                 "load_external_data=False); shapes only, never run it",
         "config": desc, "expected_instances": expected_instances(desc, True),
         "inputs": value_infos(proto.graph.input), "outputs": value_infos(proto.graph.output),
         "graph": graph_facts(proto), "export_seconds": round(elapsed, 1),
         "bytes": os.path.getsize(path),
     }
+
+
+ABOUT = {
+    "generator": "scripts/export_hf_fixtures.py (torch.onnx.export, dynamo=True)",
+    "fixtures.<name>.config": "HF config in OpKey vocabulary: layers, hidden, heads (q_heads), "
+    "kv_heads, head_dim, intermediate, vocab, activation (silu|gelu_tanh|gelu_erf; "
+    "hf_activation is HF's name), gated, norm (rmsnorm|layernorm), norm_eps, causal, "
+    "qkv_bias, fused_qkv, tied_embeddings, positions",
+    "fixtures.<name>.expected_instances": "operator instances implied by the config (DESIGN.md "
+    "convention: attention core; Q/K/V/O and LM head are gemm; FFN GEMMs inside ffn) and the "
+    "exact MatMul+Gemm node count",
+    "fixtures.<name>.inputs/outputs": "read back from the .onnx: shape with symbolic dims as "
+    "strings; symbolic maps axis index -> dim_param",
+    "fixtures.<name>.samples": "inputs (data inline, or a formula for KV caches) and checksums "
+    "of torch's output: shape, sum, abs_sum, max_abs, first/last 8 flattened values",
+    "fixtures.<name>.graph": "node/initializer counts, opsets, op-type histogram of the file",
+}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -429,10 +498,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     json_path = os.path.join(args.out, JSON_NAME)
-    doc: dict[str, Any] = {"format": "aoe-hf-fixtures", "version": 1, "fixtures": {}}
+    doc: dict[str, Any] = {}
     if os.path.exists(json_path):  # keep the entries this run does not rebuild
         with open(json_path) as f:
             doc = json.load(f)
+    doc = {"format": "aoe-hf-fixtures", "version": 1, "about": ABOUT,
+           "fixtures": doc.get("fixtures", {})}
     only = {s for s in args.only.split(",") if s}
     jobs: list[tuple[str, Any]] = [(n, (lambda n=n, s=s: export_small(n, s, args.out)))
                                    for n, s in small_specs().items()]
