@@ -26,6 +26,7 @@ class TaskProgress:
     weight: float
     best_history: list[float] = field(default_factory=list)  # best cost after each trial
     done: str = ""  # why the task left the schedule ("" while live)
+    pending: int = 0  # measurements in flight
 
     @property
     def trials(self) -> int:
@@ -78,9 +79,10 @@ class Scheduler:
         live = self.live()
         if not live:
             return None
-        cold = [i for i in live if self.progress[i].trials < self.warmup]
+        started = [p.trials + p.pending for p in self.progress]
+        cold = [i for i in live if started[i] < self.warmup]
         if cold:
-            return min(cold, key=lambda i: self.progress[i].trials)
+            return min(cold, key=lambda i: started[i])
         if self.policy == "round_robin":
             self._rr += 1
             return live[self._rr % len(live)]

@@ -17,7 +17,7 @@ import math
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from ge_bridge.cache import check_writable, update_cache
 from ge_bridge.errors import AoeError
@@ -176,9 +176,12 @@ class _TaskRun:
 
 
 def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], target: Any,
-         cache_path: str, log_path: str, opts: TuneOptions,
-         on_progress: Callable[[str], None] | None = None) -> TuneResult:
-    """Tune ``tasks`` with ``backend``; merge the results into ``cache_path``."""
+         cache_path: str, log_path: str, opts: TuneOptions, executor: Any = None) -> TuneResult:
+    """Tune ``tasks`` with ``backend``; merge the results into ``cache_path``.
+
+    ``executor`` runs the measurements (default: inline, one at a time, through ``backend``); a
+    parallel one keeps ``capacity`` measurements in flight and returns results as they complete.
+    """
     if not tasks:
         raise AoeError("the model has no tunable operators (see `aoe_tune tasks`)")
     start = time.monotonic()
@@ -194,46 +197,89 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     patience = opts.patience or max(24, 2 * (total // max(1, len(runs))) // 3)
     sched = Scheduler([r.progress for r in runs], policy=opts.scheduler,
                       warmup=min(8, max(1, total // len(runs))), seed=opts.seed)
+    executor = executor or InlineExecutor(backend)
     bar = _progress_bar(total, replayed, opts.progress)
     log = TrialLog(log_path)
     measured, last_cache, dirty, stop_reason = 0, 0.0, False, ""
+    pending: dict[int, tuple[_TaskRun, dict[str, Any]]] = {}
+    next_id = 0
     try:
         while True:
-            spent = replayed + measured
-            stop_reason = _budget_stop(spent, total, start, opts, runs)
-            if stop_reason:
+            # Keep every worker busy: ask the scheduler's pick for one configuration per free slot.
+            while not stop_reason and executor.in_flight() < executor.capacity:
+                stop_reason = _budget_stop(replayed + measured + len(pending), total, start, opts, runs)
+                if stop_reason:
+                    break
+                i = sched.next_task()
+                if i is None:
+                    if not pending:
+                        stop_reason = "every task converged or exhausted its space"
+                    break
+                run = runs[i]
+                configs = run.next_configs(1)
+                if not configs:
+                    if not any(r is run for r, _ in pending.values()):
+                        run.progress.done = "space exhausted"
+                        continue
+                    break  # its in-flight results may still open up new candidates
+                run.progress.pending += 1
+                pending[next_id] = (run, configs[0])
+                executor.submit(next_id, run.task, configs[0])
+                next_id += 1
+            if not pending:
+                stop_reason = stop_reason or "nothing left to measure"
                 break
-            i = sched.next_task()
-            if i is None:
-                stop_reason = "every task converged or exhausted its space"
-                break
-            run = runs[i]
-            n = max(1, min(opts.batch, total - spent))
-            configs = run.next_configs(n)
-            if not configs:
-                run.progress.done = "space exhausted"
-                continue
-            results = backend.measure(run.task, configs)
-            for config, result in zip(configs, results):
+            for job_id, result in executor.wait():
+                run, config = pending.pop(job_id)
+                run.progress.pending -= 1
                 log.append(Trial(key=run.task.key, kind=run.task.kind, target=target_doc["name"],
                                  backend=backend.name, config=config, status=result.status,
                                  cost=result.cost, error=result.error[:500]))
                 dirty |= run.record(config, result)
-            run.tell(configs, results)
-            measured += len(configs)
-            if run.progress.trials_since_improvement() >= patience:
-                run.progress.done = f"no improvement in {patience} trials"
-            bar.update(len(configs))
-            bar.set_postfix_str(_postfix(run), refresh=False)
+                run.tell([config], [result])
+                measured += 1
+                if not run.progress.done and run.progress.trials_since_improvement() >= patience:
+                    run.progress.done = f"no improvement in {patience} trials"
+                bar.update(1)
+                bar.set_postfix_str(_postfix(run), refresh=False)
             if dirty and time.monotonic() - last_cache >= opts.cache_every_s:
                 _write_cache(cache_path, target_doc, runs, backend.name)
                 last_cache, dirty = time.monotonic(), False
+            if stop_reason and not pending:
+                break
     finally:
         bar.close()
         log.close()
         _write_cache(cache_path, target_doc, runs, backend.name)
     return TuneResult([r.outcome() for r in runs], backend.name, target_doc,
                       time.monotonic() - start, measured, replayed, stop_reason)
+
+
+class InlineExecutor:
+    """Measures in the calling process, one configuration at a time (``--workers 1``).
+
+    Same interface as the parallel executors of :mod:`aoe_pass.executor`: ``capacity``,
+    ``submit(job_id, task, config)``, ``in_flight()``, ``wait() -> [(job_id, result)]``.
+    """
+
+    capacity = 1
+
+    def __init__(self, backend: Backend):
+        self.backend = backend
+        self._jobs: list[tuple[int, Task, dict[str, Any]]] = []
+
+    def submit(self, job_id: int, task: Task, config: dict[str, Any]) -> None:
+        self._jobs.append((job_id, task, config))
+
+    def in_flight(self) -> int:
+        return len(self._jobs)
+
+    def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
+        jobs, self._jobs = self._jobs, []
+        return [(job_id, self.backend.measure(task, [config])[0]) for job_id, task, config in jobs]
+
+    def close(self) -> None:
+        self._jobs = []
 
 
 def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],

@@ -96,3 +96,15 @@ def test_export_bank_layout_and_cube_tiling(tmp_path):
     # every core's share covers the whole output between them
     assert -(-2048 // kn["singleCoreM"]) * -(-3584 // kn["singleCoreN"]) == kn["usedCoreNum"]
     assert rec["info_dict"]["m"] % 16 == 0 and rec["op"] == "MatMulV2"
+
+
+def test_written_cache_has_normal_permissions(tmp_path):
+    path = tmp_path / "c.json"
+    k, e = gemm_entry(64, 64, 64, 10.0)
+    update_cache(path, TARGET, {k: e})
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (path.stat().st_mode & 0o777) == (0o666 & ~umask)
+    os.chmod(path, 0o640)
+    update_cache(path, TARGET, {k: dict(e, cost=5.0)})
+    assert (path.stat().st_mode & 0o777) == 0o640
