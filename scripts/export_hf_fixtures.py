@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import inspect
 import json
 import os
 import sys
@@ -314,6 +315,10 @@ def export_qwen2_decode(out_dir: str) -> dict[str, Any]:
     lm = tf.Qwen2ForCausalLM(cfg).eval()
     layers, kv, hd = desc["layers"], desc["kv_heads"], desc["head_dim"]
 
+    # transformers 5.x renamed past_key_values to cache (argument and output field)
+    cache_arg = ("cache" if "cache" in inspect.signature(lm.forward).parameters
+                 else "past_key_values")
+
     class DecodeStep(torch.nn.Module):
         """Flat cache tensors in, logits and the grown cache out (a DynamicCache inside)."""
 
@@ -325,9 +330,10 @@ def export_qwen2_decode(out_dir: str) -> dict[str, Any]:
             cache = tf.DynamicCache(config=self.lm.config)
             for i in range(layers):
                 cache.update(past_keys[i], past_values[i], i)
-            out = self.lm(input_ids=input_ids, past_key_values=cache, use_cache=True)
-            keys = [layer.keys for layer in out.past_key_values.layers]
-            values = [layer.values for layer in out.past_key_values.layers]
+            out = self.lm(input_ids=input_ids, use_cache=True, **{cache_arg: cache})
+            grown = getattr(out, cache_arg)
+            keys = [layer.keys for layer in grown.layers]
+            values = [layer.values for layer in grown.layers]
             return (out.logits, *keys, *values)
 
     def make_inputs(b: int, past: int):
@@ -366,13 +372,14 @@ def export_qwen2_decode(out_dir: str) -> dict[str, Any]:
                             "expected": checksum(wrapper(ids, ks, vs)[0].numpy())})
     verify(path, samples)
     proto = onnx.load(path)
-    desc_decode = dict(desc, causal=True)
+    # one query token sees the whole cache: HF builds no mask, the attention is not causal
+    desc_decode = dict(desc, causal=False)
     return {
         "file": os.path.basename(path), "kind": "decode", "hf_class": type(lm).__name__,
         "dtype": "float32", "weights": "inline", "seed": SEED,
         "note": "same config and weights as hf_qwen2; query length 1 (static), KV cache "
                 "length 'past' symbolic; past_key_values rebuilt into a DynamicCache in a "
-                "wrapper; attention is seq_q=1 against seq_kv=past+1",
+                "wrapper; attention is seq_q=1 against seq_kv=past+1 with no mask",
         "config": desc_decode, "expected_instances": expected_instances(desc, True),
         "inputs": value_infos(proto.graph.input), "outputs": value_infos(proto.graph.output),
         "graph": graph_facts(proto), "samples": samples, "tolerance": TOLERANCE,
