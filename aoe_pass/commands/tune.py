@@ -47,6 +47,13 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--build-cmd", help="command backend: build command ({src}, {bin}, {device})")
     p.add_argument("--run-cmd", help="command backend: run command ({bin}, {device})")
     p.add_argument("--op-source", help="command backend: kernel source with tunable constants")
+    p.add_argument("--workers", "--num-devices", type=int, default=1, metavar="N", dest="workers",
+                   help="measurement workers, each bound to one device (cpu: one core; "
+                        "command: {device} = 0..N-1)")
+    p.add_argument("--executor", choices=("local", "ray"), default="local",
+                   help="where the workers run: local processes or Ray actors ([ray] extra)")
+    p.add_argument("--ray-address", metavar="ADDR",
+                   help="Ray cluster to join (default: start a local Ray instance)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=run)
 
@@ -63,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
     from ..modelref import open_model
     from ..tuner import TuneOptions, tune
 
-    for name in ("trials", "time", "target_throughput", "batch", "tensor_parallel", "measure_timeout"):
+    for name in ("trials", "time", "target_throughput", "batch", "tensor_parallel", "measure_timeout",
+                 "workers"):
         _positive("--" + name.replace("_", "-"), getattr(args, name))
     cfg = None
     if args.config:
@@ -79,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
     tasks = result.tasks
     if cfg is not None and not cfg.allow_int8:
         tasks = [t for t in tasks if t.dtype != "int8"]
-    backend = make_backend(backend_name, **_backend_opts(backend_name, args, cfg))
+    backend_opts = _backend_opts(backend_name, args, cfg)
+    backend = make_backend(backend_name, **backend_opts)
     log_path = args.log or args.cache + ".trials.jsonl"
     tokens, phase = tokens_per_pass(tasks, info.get("phase") or None, dict(info.get("dims") or {}))
     opts = TuneOptions(
@@ -99,15 +108,38 @@ def run(args: argparse.Namespace) -> int:
     print(f"aoe_tune: {info['name']}: {len(tasks)} tasks ({sum(t.weight for t in tasks)} operator "
           f"instances), backend {backend_name}, strategy {opts.strategy}, "
           f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
+    executor = _executor(args, backend_name, backend_opts, cfg)
     try:
-        res = tune(tasks, backend, target_doc, target, args.cache, log_path, opts)
+        res = tune(tasks, backend, target_doc, target, args.cache, log_path, opts, executor=executor)
     finally:
+        if executor is not None:
+            executor.close()
         backend.close()
     print(render_summary(res, info['name'], tokens, phase, backend_name))
     print(f"\ncache: {os.path.abspath(args.cache)} ({len([o for o in res.outcomes if o.best_cost])} "
           f"entries written); log: {log_path}; stopped: {res.stop_reason}; "
           f"{res.measured} measured, {res.replayed} replayed in {res.elapsed_s:.1f} s")
     return 0
+
+
+def _executor(args: argparse.Namespace, backend: str, opts: dict[str, Any], cfg: Any) -> Any:
+    """None (measure inline) for one local worker; else a pool of local processes or Ray actors."""
+    workers = args.workers if args.workers != 1 or not cfg else max(1, int(cfg.workers or 1))
+    if args.ray_address and args.executor != "ray":
+        raise AoeError("--ray-address needs --executor ray")
+    if workers == 1 and args.executor == "local":
+        return None
+    timeout = args.measure_timeout or (getattr(cfg, "measure_timeout", None) if cfg else None)
+    job_timeout = None if timeout is None else 2 * timeout + 30.0  # the backend times out first
+    kw = {k: v for k, v in opts.items() if v is not None}
+    if args.executor == "ray":
+        from ..ray_executor import RayExecutor
+
+        return RayExecutor(backend, kw, workers=workers, job_timeout_s=job_timeout,
+                           ray_address=args.ray_address)
+    from ..executor import LocalExecutor
+
+    return LocalExecutor(backend, kw, workers=workers, job_timeout_s=job_timeout)
 
 
 def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, Any]:
@@ -118,7 +150,7 @@ def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, An
         return {"timeout_s": timeout}
     if not args.run_cmd and not args.op_source:
         raise AoeError("--backend command needs --run-cmd (and usually --op-source / --build-cmd)")
-    source = None
+    source = ""  # no kernel source: the run command reads AOE_TASK / AOE_TILING itself
     if args.op_source:
         try:
             with open(args.op_source, encoding="utf-8") as f:
@@ -127,7 +159,8 @@ def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, An
             raise AoeError(f"cannot read --op-source {args.op_source!r}: {exc.strerror}") from None
     # Model tuning passes the task and tiling as AOE_TASK / AOE_TILING; a kernel source exposes
     # only the constants it has, so names it lacks are not an error here (strict_names=False).
-    return {"source": source, "build_cmd": args.build_cmd, "run_cmd": args.run_cmd or "{bin}",
+    build = args.build_cmd if args.build_cmd is not None else (None if args.op_source else "")
+    return {"source": source, "build_cmd": build, "run_cmd": args.run_cmd or "{bin}",
             "objective": cfg.optimization_objective if cfg else "latency",
             "timeout_s": timeout or 60.0, "strict_names": False,
             "src_name": os.path.basename(args.op_source) if args.op_source else None}
