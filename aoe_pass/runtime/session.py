@@ -1,0 +1,233 @@
+"""Execute a compiled model with its ``ai.aoe`` nodes on the cpu backend's kernels.
+
+The ONNX reference evaluator runs the graph; every ``ai.aoe`` op type gets an ``OpRun`` class
+whose ``_run`` maps the node's inputs to a kernel call (:mod:`.mapping`), runs the library the
+tuner built for the node's stamped tiling (or the stock default tiling, in ``default`` mode) and
+reshapes the result. Never silently wrong: the first kernel output of every node (in each mode)
+is compared with the node's function body evaluated on the same inputs; a mismatch, a kernel that
+fails to build or run, or a body the kernel does not compute sends that node back to its body
+for the rest of the run, and :meth:`Session.summary` says which and why.
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ge_bridge.apply import AOE_DOMAIN
+from ge_bridge.errors import AoeError
+from ge_bridge.opkey import Task, parse_key
+from ge_bridge.tiling import PARAMS, stock_default
+
+from .kernels import Kernel
+from .mapping import Mapper, Unsupported, attr, make_mapper
+
+MODES = ("tuned", "default")
+
+
+def parse_io(text: str) -> dict[str, int]:
+    """``"a=i0,b=i1,out=o0"`` -> ``{"a": 0, "b": 1}`` (inputs only; outputs are implied)."""
+    out: dict[str, int] = {}
+    for part in filter(None, (text or "").split(",")):
+        role, _, where = part.partition("=")
+        if where.startswith("i") and where[1:].isdigit():
+            out[role] = int(where[1:])
+    return out
+
+
+def stamped_tiling(node: Any, kind: str) -> dict[str, Any]:
+    """The tiling carried by a fused node's attributes (bools restored from ints)."""
+    tiling = {}
+    for name, domain in PARAMS[kind].items():
+        v = attr(node, name)
+        if v is None:
+            continue
+        if isinstance(domain[0], bool):
+            v = bool(v)
+        tiling[name] = v
+    return tiling
+
+
+def check_close(out: np.ndarray, ref: np.ndarray, reduce: int) -> str:
+    """'' if ``out`` matches ``ref`` (fp32 tolerance growing with the reduction), else why."""
+    if out.shape != ref.shape:
+        return f"shape {out.shape} != body's {ref.shape}"
+    o, r = out.astype(np.float64), ref.astype(np.float64)
+    if not np.all(np.isfinite(o)) and not np.array_equal(np.isfinite(o), np.isfinite(r)):
+        return "output has NaN/Inf"
+    scale = max(float(np.max(np.abs(r))) if r.size else 0.0, 1e-30)
+    err = float(np.max(np.abs(o - r))) if r.size else 0.0
+    tol = 2e-4 * max(1.0, math.sqrt(reduce / 64.0))
+    if not err <= tol * scale:
+        return f"max abs error {err:.3g} > {tol:.2g} x max|body| {scale:.3g}"
+    return ""
+
+
+@dataclass
+class NodeState:
+    name: str
+    op_type: str
+    kind: str
+    task: Task
+    mapper: Mapper | None
+    static: set[int]
+    cache: dict[str, Any] = field(default_factory=dict)
+    kernels: dict[str, Kernel | None] = field(default_factory=dict)
+    checked: set[str] = field(default_factory=set)
+    fallback: dict[str, str] = field(default_factory=dict)  # mode -> why (whole run)
+    body_calls: dict[str, str] = field(default_factory=dict)  # mode -> last per-call reason
+
+
+class Session:
+    """A compiled model ready to run; ``mode`` picks tuned or stock default tilings."""
+
+    def __init__(self, model: Any, backend: Any, check_all: bool = False):
+        from onnx.reference import ReferenceEvaluator
+
+        self.model, self.backend, self.check_all = model, backend, check_all
+        self.mode = "tuned"
+        self.funcs = {f.name: f for f in model.functions if f.domain == AOE_DOMAIN}
+        fused = [n for n in model.graph.node if n.domain == AOE_DOMAIN]
+        if not fused:
+            raise AoeError("not a compiled model: it has no ai.aoe nodes (run aoe_tune compile first)")
+        static_names = {t.name for t in model.graph.initializer}
+        static_names |= {o for n in model.graph.node if n.op_type == "Constant" for o in n.output}
+        self.nodes: dict[str, NodeState] = {}
+        mappers: dict[str, Mapper | str] = {}
+        for node in fused:
+            try:
+                kind, shape, dtype = parse_key(attr(node, "aoe_key", ""))
+            except ValueError:
+                raise AoeError(f"fused node {node.name!r} has a malformed aoe_key") from None
+            if node.op_type not in self.funcs:
+                raise AoeError(f"fused node {node.name!r}: the model has no function {node.op_type!r}")
+            mk = f"{node.op_type}|{attr(node, 'aoe_io', '')}|{kind}"
+            if mk not in mappers:
+                try:
+                    mappers[mk] = make_mapper(self.funcs[node.op_type], kind, shape,
+                                              parse_io(attr(node, "aoe_io", "")))
+                except Unsupported as exc:
+                    mappers[mk] = str(exc)
+            m = mappers[mk]
+            st = NodeState(node.name, node.op_type, kind, Task(kind, shape, dtype),
+                           m if isinstance(m, Mapper) else None,
+                           {i for i, t in enumerate(node.input) if t in static_names})
+            if isinstance(m, str):
+                st.fallback = {mode: m for mode in MODES}
+            self.nodes[node.name] = st
+            self._load(st, node)
+        self.kernel_s: dict[str, dict[str, float]] = {m: defaultdict(float) for m in MODES}
+        self.calls: dict[str, dict[str, int]] = {m: defaultdict(int) for m in MODES}
+        self._bodies: dict[str, Any] = {}
+        new_ops = [self._op_class(name) for name in sorted({n.op_type for n in fused})]
+        try:
+            self.evaluator = ReferenceEvaluator(model, new_ops=new_ops)
+        except Exception as exc:  # noqa: BLE001 - the evaluator raises assorted errors
+            raise AoeError(f"cannot load the model in the reference evaluator: "
+                           f"{str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
+
+    # -- kernels --------------------------------------------------------------------------
+    def _load(self, st: NodeState, node: Any) -> None:
+        for mode in MODES:
+            if mode in st.fallback:
+                continue
+            if mode == "tuned":
+                tiling = stamped_tiling(node, st.kind)
+            else:
+                tiling = stock_default(st.kind, st.task.shape, st.task.dtype)
+            try:
+                tiling = self.backend.full_tiling(st.task, tiling)
+            except ValueError as exc:
+                st.fallback[mode] = f"tiling: {exc}"
+                continue
+            path, err = self.backend.build(st.task, tiling)
+            if path is None:
+                st.fallback[mode] = f"kernel build failed: {err}"
+                continue
+            st.kernels[mode] = Kernel(path)
+
+    def _body(self, op_type: str) -> Any:
+        from onnx.reference import ReferenceEvaluator
+
+        ev = self._bodies.get(op_type)
+        if ev is None:
+            ev = self._bodies[op_type] = ReferenceEvaluator(self.funcs[op_type])
+        return ev
+
+    def run_body(self, op_type: str, inputs: tuple[np.ndarray, ...]) -> list[np.ndarray]:
+        f = self.funcs[op_type]
+        return list(self._body(op_type).run(None, dict(zip(f.input, inputs)), attributes={}))
+
+    def _op_class(self, op_type: str) -> type:
+        from onnx.reference.op_run import OpRun
+
+        session = self
+
+        def _run(self: Any, *inputs: Any, **_attrs: Any) -> tuple[np.ndarray, ...]:
+            return tuple(session.execute(self.onnx_node.name, op_type, inputs))
+
+        return type(op_type, (OpRun,), {"op_domain": AOE_DOMAIN, "_run": _run})
+
+    def execute(self, name: str, op_type: str, inputs: tuple[np.ndarray, ...]) -> list[np.ndarray]:
+        st, mode = self.nodes[name], self.mode
+        kernel = st.kernels.get(mode)
+        if mode in st.fallback or kernel is None or st.mapper is None:
+            return self.run_body(op_type, inputs)
+        try:
+            call = st.mapper.operands(inputs, st.static, st.cache)
+        except Exception as exc:  # noqa: BLE001 - a mapping bug must not give wrong numbers
+            call = f"operand mapping failed: {exc}"
+        if isinstance(call, str):
+            st.body_calls[mode] = call
+            return self.run_body(op_type, inputs)
+        try:
+            out, dt = kernel.run(call)
+        except RuntimeError as exc:
+            st.fallback[mode] = str(exc)
+            return self.run_body(op_type, inputs)
+        ref_dtype = inputs[0].dtype if inputs and inputs[0].dtype.kind == "f" else np.float32
+        out = out.astype(ref_dtype, copy=False)
+        if mode not in st.checked or self.check_all:
+            ref = self.run_body(op_type, inputs)
+            why = check_close(out, ref[0], call.reduce)
+            st.checked.add(mode)
+            if why:
+                st.fallback[mode] = f"first-call check failed: {why}"
+                return ref
+        self.kernel_s[mode][op_type] += dt
+        self.calls[mode][op_type] += 1
+        return [out]
+
+    # -- running --------------------------------------------------------------------------
+    def run(self, feeds: dict[str, np.ndarray], mode: str = "tuned") -> tuple[list[np.ndarray], float]:
+        """``(outputs, seconds)`` of one run with ``mode`` tilings."""
+        self.mode = mode
+        t0 = time.perf_counter()
+        try:
+            outs = self.evaluator.run(None, feeds)
+        except AoeError:
+            raise
+        except Exception as exc:  # noqa: BLE001
+            first = str(exc).strip().splitlines()
+            raise AoeError(f"running the model failed: {first[0] if first else type(exc).__name__}") \
+                from None
+        return list(outs), time.perf_counter() - t0
+
+    def summary(self) -> list[dict[str, Any]]:
+        """Per op type: nodes, how many ran on kernels per mode, fallback reasons."""
+        rows: dict[str, dict[str, Any]] = {}
+        for st in self.nodes.values():
+            r = rows.setdefault(st.op_type, {"op_type": st.op_type, "kind": st.kind, "nodes": 0,
+                                             "kernel": {m: 0 for m in MODES}, "why": {}})
+            r["nodes"] += 1
+            for mode in MODES:
+                why = st.fallback.get(mode) or st.body_calls.get(mode)
+                if why:
+                    r["why"].setdefault(mode, why)
+                elif mode in st.checked:
+                    r["kernel"][mode] += 1
+        return list(rows.values())
