@@ -112,3 +112,15 @@ def test_config_file_constraints_and_unknown_key(tmp_path, capsys):
 
 def test_aoe_error_is_single_line():
     assert "\n" not in str(AoeError("a\nb"))
+
+
+def test_hostile_constraint_is_refused_before_anything_runs(tmp_path, capsys):
+    marker = tmp_path / "pwned"
+    for expr in (f"__import__('os').system('touch {marker}')", "().__class__", "lambda: 0",
+                 "9**9**9**9", "[x for x in (1,)]", "tile_m.bit_length() > 3"):
+        cfg = tmp_path / "aoe.json"
+        cfg.write_text(json.dumps({"constraints": [expr], "trials": 10}))
+        code, err = run_cli(capsys, "tune", "tiny-llama", "--cache", str(tmp_path / "c.json"),
+                            "--config", str(cfg), "--no-progress")
+        assert code == 2 and len(err) == 1, (expr, err)
+    assert not marker.exists() and not (tmp_path / "c.json").exists()
