@@ -11,7 +11,7 @@ Needs (never a dependency of the package)::
 
 Usage (from the repository root)::
 
-    python scripts/export_hf_fixtures.py                  # every fixture (about 2 minutes)
+    python scripts/export_hf_fixtures.py                  # every fixture (2-4 minutes on 2 cores)
     python scripts/export_hf_fixtures.py --only qwen2,bert
     python scripts/export_hf_fixtures.py --skip-meta      # leave the 7B graph alone
 
