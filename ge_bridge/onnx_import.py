@@ -120,6 +120,7 @@ def _type_shape(tp: onnx.TypeProto, dims: dict[str, int]) -> tuple[tuple[int, ..
 def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                  tensors: dict[str, TensorInfo]) -> None:
     unbound: list[str] = []
+    named: set[str] = set()
     for vi in inputs:
         if not vi.type.HasField("tensor_type"):
             raise AoeError(f"graph input '{vi.name}' is not a tensor (sequence/map/optional "
@@ -139,8 +140,10 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                 elif d.dim_param and d.dim_param in dims:
                     shape.append(dims[d.dim_param])
                 elif d.dim_param:
-                    unbound.append(f"unbound symbolic dim '{d.dim_param}' (input '{vi.name}' dim "
-                                   f"{axis}): pass --dim {d.dim_param}=N")
+                    if d.dim_param not in named:  # name each symbol once, at its first use
+                        named.add(d.dim_param)
+                        unbound.append(f"unbound symbolic dim '{d.dim_param}' (input '{vi.name}' "
+                                       f"dim {axis}): pass --dim {d.dim_param}=N")
                 else:
                     unbound.append(f"unnamed dynamic dim (input '{vi.name}' dim {axis}): pass "
                                    f"--dim {vi.name}.{axis}=N")
