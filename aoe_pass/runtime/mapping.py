@@ -27,6 +27,46 @@ from .kernels import Call, aligned, as_operand
 NEG_MASK = -1e4  # a mask value at or below this removes a key (exp underflows to 0 in fp32)
 
 
+def _gelu_op() -> type:
+    """Gelu for the reference evaluator: its own is a context-dependent function it cannot
+    expand inside a function body (no input types there)."""
+    from onnx.reference.op_run import OpRun
+
+    from ..backends.cpu import _erf
+
+    def _run(self: Any, x: np.ndarray, approximate: str = "none", **_: Any) -> tuple[np.ndarray]:
+        approx = getattr(self, "approximate", approximate)
+        approx = approx.decode() if isinstance(approx, bytes) else approx
+        x64 = x.astype(np.float64)
+        if approx == "tanh":
+            y = 0.5 * x64 * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x64 + 0.044715 * x64 ** 3)))
+        else:
+            y = 0.5 * x64 * (1.0 + _erf(x64 / math.sqrt(2.0)))
+        return (y.astype(x.dtype),)
+
+    return type("Gelu", (OpRun,), {"op_domain": "", "_run": _run})
+
+
+def _gather_elements_op() -> type:
+    """GatherElements as ``np.take_along_axis`` (the evaluator's own fails when the indices
+    are smaller than the data on a non-gathered axis, as in BERT's token-type ids)."""
+    from onnx.reference.op_run import OpRun
+
+    def _run(self: Any, data: np.ndarray, indices: np.ndarray, axis: int = 0,
+             **_: Any) -> tuple[np.ndarray]:
+        ax = int(getattr(self, "axis", axis)) % data.ndim
+        idx = np.where(indices < 0, indices + data.shape[ax], indices)
+        sl = tuple(slice(0, n) if i != ax else slice(None) for i, n in enumerate(idx.shape))
+        return (np.take_along_axis(data[sl], idx, axis=ax),)
+
+    return type("GatherElements", (OpRun,), {"op_domain": "", "_run": _run})
+
+
+def extra_ops() -> list[type]:
+    """Standard ops the reference evaluator needs help with (passed as ``new_ops``)."""
+    return [_gelu_op(), _gather_elements_op()]
+
+
 class Unsupported(Exception):
     """The body does not match what the kernel computes (message: why, one line)."""
 
@@ -90,7 +130,7 @@ class Body:
             ident = [helper.make_node("Identity", [t], [o]) for t, o in zip(tensors, outs)]
             fn = helper.make_function("aoe.prep", "prep", names, outs, nodes + ident,
                                       list(self.func.opset_import))
-            ev = (ReferenceEvaluator(fn), [self.inputs.index(n) for n in names])
+            ev = (ReferenceEvaluator(fn, new_ops=extra_ops()), [self.inputs.index(n) for n in names])
             self._evals[key] = ev
         evaluator, idx = ev
         return list(evaluator.run(None, {self.inputs[i]: inputs[i] for i in idx}, attributes={}))
@@ -396,7 +436,7 @@ class FfnMapper(Mapper):
         self.act = ACTIVATIONS[act]
         down = body.single(self.out, ("MatMul",))
         if down is None:
-            raise Unsupported("the output is not the down MatMul (a bias?)")
+            raise Unsupported("the output is not the down MatMul (FFN biases: the kernel has none)")
         self.wd = down.input[1]
         hid = down.input[0]
         core = [down]

@@ -24,7 +24,7 @@ from ge_bridge.opkey import Task, parse_key
 from ge_bridge.tiling import PARAMS, stock_default
 
 from .kernels import Kernel
-from .mapping import Mapper, Unsupported, attr, make_mapper
+from .mapping import Mapper, Unsupported, attr, extra_ops, make_mapper
 
 MODES = ("tuned", "default")
 
@@ -123,9 +123,12 @@ class Session:
         self.kernel_s: dict[str, dict[str, float]] = {m: defaultdict(float) for m in MODES}
         self.calls: dict[str, dict[str, int]] = {m: defaultdict(int) for m in MODES}
         self._bodies: dict[str, Any] = {}
-        new_ops = [self._op_class(name) for name in sorted({n.op_type for n in fused})]
+        new_ops = [self._op_class(name) for name in sorted({n.op_type for n in fused})] + extra_ops()
+        bare = type(model)()
+        bare.CopyFrom(model)
+        del bare.functions[:]  # every ai.aoe node is overridden; bodies are evaluated on their own
         try:
-            self.evaluator = ReferenceEvaluator(model, new_ops=new_ops)
+            self.evaluator = ReferenceEvaluator(bare, new_ops=new_ops)
         except Exception as exc:  # noqa: BLE001 - the evaluator raises assorted errors
             raise AoeError(f"cannot load the model in the reference evaluator: "
                            f"{str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
@@ -155,7 +158,7 @@ class Session:
 
         ev = self._bodies.get(op_type)
         if ev is None:
-            ev = self._bodies[op_type] = ReferenceEvaluator(self.funcs[op_type])
+            ev = self._bodies[op_type] = ReferenceEvaluator(self.funcs[op_type], new_ops=extra_ops())
         return ev
 
     def run_body(self, op_type: str, inputs: tuple[np.ndarray, ...]) -> list[np.ndarray]:
