@@ -23,11 +23,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 from collections import Counter
 from typing import Any
 
+from ge_bridge.cache import atomic_write_text
 from ge_bridge.errors import AoeError
 
 from ..backends.command import CommandBackend, CommandResult
@@ -87,28 +87,11 @@ def _read_source(path: str) -> str:
 
 
 def write_atomic(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` through a temp file in the same directory and a rename."""
-    directory = os.path.dirname(os.path.abspath(path))
+    """Write ``text`` to ``path`` atomically (see :func:`ge_bridge.cache.atomic_write_text`)."""
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".aoe_tmp_", dir=directory)
-    except OSError as exc:
-        raise AoeError(f"cannot write {path}: {exc.strerror}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        if os.path.exists(path):
-            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-        else:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+        atomic_write_text(path, text)
+    except FileNotFoundError:
+        raise AoeError(f"cannot write {path}: directory does not exist") from None
 
 
 def _fmt_config(config: dict[str, Any]) -> str:
