@@ -405,7 +405,7 @@ def _problem(kind: str, shape: dict[str, Any], extra: dict[str, Any], seed: int)
         else:
             ref = x64 / np.sqrt((x64 ** 2).mean(axis=1, keepdims=True) + EPS) * gamma
         return {"inputs": [x, gamma, beta], "out_shape": (rows, h), "ld_of": None,
-                "dims": [rows, h], "ref": ref, "reduce": h}
+                "dims": [rows, h, round(EPS * 1e12)], "ref": ref, "reduce": h}
     raise ValueError(f"unknown op kind {kind!r}")
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from ..backends.cpu import ACTIVATIONS, EPS
+from ..backends.cpu import ACTIVATIONS
 from .kernels import Call, aligned, as_operand
 
 NEG_MASK = -1e4  # a mask value at or below this removes a key (exp underflows to 0 in fp32)
@@ -567,8 +567,9 @@ class NormMapper(Mapper):
             eps = float(np.asarray(ev).reshape(()))
         else:
             eps = float(self.eps_value)
-        if abs(eps - EPS) > 1e-6 * EPS:
-            return f"epsilon {eps:g} differs from the kernel's fixed {EPS:g}"
+        eps_units = round(eps * 1e12)  # the kernel takes epsilon in units of 1e-12
+        if not 0 < eps_units < 2**62 or abs(eps_units * 1e-12 - eps) > 1e-6 * eps:
+            return f"epsilon {eps:g} is not representable by the kernel (1e-12 .. 1e6)"
         params = []
         for name, default in ((self.gamma, 1.0), (self.beta, 0.0)):
             if not name:
@@ -586,7 +587,7 @@ class NormMapper(Mapper):
                 cache[key] = arr
             params.append(arr)
         rows = int(np.prod(x.shape[:-1]))
-        return Call([as_operand(x.reshape(rows, h)), params[0], params[1]], [rows, h],
+        return Call([as_operand(x.reshape(rows, h)), params[0], params[1]], [rows, h, eps_units],
                     (rows, h), x.shape, h)
 
 

@@ -1,5 +1,6 @@
-/* LayerNorm / RMSNorm over the last dim, float32, eps = 1e-5 (RMS defined for RMSNorm).
- *   bufs = {X [R,H], gamma [H], beta [H] (LayerNorm only), Y [R,H]};  dims = {R, H}
+/* LayerNorm / RMSNorm over the last dim, float32 (RMS defined for RMSNorm).
+ *   bufs = {X [R,H], gamma [H], beta [H] (LayerNorm only), Y [R,H]};  dims = {R, H[, EPS]}
+ *   EPS (optional) is epsilon in units of 1e-12 (the model's own epsilon); 1e-5 when absent.
  *
  * ROWS_PER_BLOCK rows are processed together: statistics for the whole block, then the block is
  * normalised. HIDDEN_SPLIT: the hidden dim is streamed in that many chunks, chunk-outer and
@@ -25,7 +26,7 @@ static void stage(const float *X, long H, long r0, long nb, float *buf)
     memcpy(buf, X + r0 * H, (size_t)nb * H * sizeof(float));
 }
 
-static void block_stats(const float *x, long H, long nb, float *mean, float *rstd)
+static void block_stats(const float *x, long H, long nb, float *mean, float *rstd, double eps)
 {
     long chunk = (H + HIDDEN_SPLIT - 1) / HIDDEN_SPLIT;
 #if STATS == 0
@@ -43,11 +44,11 @@ static void block_stats(const float *x, long H, long nb, float *mean, float *rst
     for (long r = 0; r < nb; ++r) {
 #if RMS
         mean[r] = 0.0f;
-        rstd[r] = (float)(1.0 / sqrt(s2[r] / H + 1e-5));
+        rstd[r] = (float)(1.0 / sqrt(s2[r] / H + eps));
 #else
         double mu = s1[r] / H, var = s2[r] / H - mu * mu;
         mean[r] = (float)mu;
-        rstd[r] = (float)(1.0 / sqrt((var > 0 ? var : 0) + 1e-5));
+        rstd[r] = (float)(1.0 / sqrt((var > 0 ? var : 0) + eps));
 #endif
     }
 #else
@@ -93,10 +94,10 @@ static void block_stats(const float *x, long H, long nb, float *mean, float *rst
         mean[r] = 0.0f;
         /* rms = max * sqrt(sum (x/max)^2 / H) */
         double ms = (double)p1[r] * p1[r] * (p2[r] / H);
-        rstd[r] = (float)(1.0 / sqrt(ms + 1e-5));
+        rstd[r] = (float)(1.0 / sqrt(ms + eps));
 #else
         mean[r] = p1[r];
-        rstd[r] = 1.0f / sqrtf(p2[r] / (float)H + 1e-5f);
+        rstd[r] = 1.0f / sqrtf(p2[r] / (float)H + (float)eps);
 #endif
     }
 #endif
@@ -128,6 +129,7 @@ static void block_norm(const float *x, long H, long nb, const float *mean, const
 int aoe_run(float **bufs, const long *dims)
 {
     long R = dims[0], H = dims[1];
+    double eps = dims[2] > 0 ? (double)dims[2] * 1e-12 : 1e-5;
     const float *X = bufs[0], *gamma = bufs[1], *beta = bufs[2];
     float *Y = bufs[3];
     float mean[ROWS_PER_BLOCK], rstd[ROWS_PER_BLOCK];
@@ -152,7 +154,7 @@ int aoe_run(float **bufs, const long *dims)
 #else
         const float *x = buf[cur];
 #endif
-        block_stats(x, H, nb, mean, rstd);
+        block_stats(x, H, nb, mean, rstd, eps);
 #if PIPELINE == PIPE_DOUBLE
         long r1 = r0 + ROWS_PER_BLOCK;
         if (r1 < R) stage(X, H, r1, MIN(ROWS_PER_BLOCK, R - r1), buf[cur ^ 1]);
