@@ -1,7 +1,8 @@
 """Task scheduler: which task gets the next measurements.
 
-The objective is the model's latency, ``sum_i weight_i * cost_i``. After a warm-up round that
-gives every task a few trials, the ``gradient`` scheduler (after Ansor's task scheduler, Zheng
+The objective is the model's latency, ``sum_i weight_i * cost_i``. After a warm-up that
+measures every task's stock default and then gives the tasks a few trials each, one task after
+another (so later tasks of a kind start from what earlier ones taught the shared search), the ``gradient`` scheduler (after Ansor's task scheduler, Zheng
 et al., OSDI 2020, section 6) picks the task whose next trial is expected to cut the most
 end-to-end time:
 
@@ -79,10 +80,15 @@ class Scheduler:
         live = self.live()
         if not live:
             return None
+        # Warm up one task after another (the stock default of every task first): a task
+        # warmed up later starts its search from what the earlier ones of its kind measured.
         started = [p.trials + p.pending for p in self.progress]
+        unbased = [i for i in live if started[i] == 0]
+        if unbased:
+            return unbased[0]
         cold = [i for i in live if started[i] < self.warmup]
         if cold:
-            return min(cold, key=lambda i: started[i])
+            return cold[0]
         if self.policy == "round_robin":
             self._rr += 1
             return live[self._rr % len(live)]

@@ -13,7 +13,6 @@ import ast
 import difflib
 import hashlib
 import json
-import math
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -21,7 +20,7 @@ from typing import Any, Sequence
 
 from ge_bridge.cache import check_writable, update_cache
 from ge_bridge.errors import AoeError
-from ge_bridge.opkey import Task
+from ge_bridge.opkey import Task, parse_key
 from ge_bridge.tiling import PARAMS, stock_default
 
 from . import __version__
@@ -108,19 +107,43 @@ def _expr_names(text: str) -> set[str]:
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {"min", "max", "abs"}
 
 
+class _SharedHistory:
+    """Every successful measurement of this run and of the log, for the shared search.
+
+    A new task's ``bayes`` surrogate is warm-started with the measurements of the other tasks of
+    its op kind, each cost relative to that task's stock-default cost (so shapes of different
+    sizes share one scale): the tenth GEMM shape starts from what the first nine taught.
+    """
+
+    def __init__(self) -> None:
+        self.rows: dict[str, list[tuple[str, dict[str, Any], dict[str, Any], float]]] = {}
+        self.reference: dict[str, float] = {}  # OpKey -> its stock-default cost
+
+    def add(self, task: Task, config: dict[str, Any], cost: float, is_default: bool) -> None:
+        if is_default:
+            self.reference.setdefault(task.key, cost)
+        self.rows.setdefault(task.kind, []).append((task.key, task.shape, config, cost))
+
+    def prior_for(self, task: Task, cap: int = 2000) -> list[tuple[dict[str, Any], dict[str, Any], float]]:
+        return [(shape, config, cost / self.reference[key])
+                for key, shape, config, cost in self.rows.get(task.kind, [])
+                if key != task.key and key in self.reference][-cap:]
+
+
 class _TaskRun:
     """One task's search state inside a run."""
 
     def __init__(self, task: Task, space: Space, strategy_name: str, seed: int,
-                 prior: list[tuple[dict[str, Any], dict[str, Any], float]]):
-        self.task, self.space = task, space
+                 shared: _SharedHistory):
+        self.task, self.space, self.shared = task, space, shared
+        self.strategy_name, self.seed = strategy_name, seed
         self.default = stock_default(task.kind, task.shape, task.dtype)
         try:
             self.default_in_space = space.is_valid(self.default)
         except AoeError:  # a config's search_space narrowed the default's values away
             self.default_in_space = False
-        extra = {"prior": prior} if strategy_name == "bayes" and prior else {}
-        self.strategy = make_strategy(strategy_name, space, seed=seed, **extra)
+        self._strategy: Any = None  # built when first needed, with the priors known by then
+        self._untold: list[tuple[dict[str, Any], float | None]] = []
         self.progress = TaskProgress(weight=float(task.weight))
         self.default_cost: float | None = None
         self.best_cost: float | None = None
@@ -129,6 +152,17 @@ class _TaskRun:
         self.default_tried = False
         self.failures: dict[str, int] = {}
         self.replayed = 0
+
+    @property
+    def strategy(self) -> Any:
+        if self._strategy is None:
+            prior = self.shared.prior_for(self.task) if self.strategy_name == "bayes" else []
+            extra = {"prior": prior} if prior else {}
+            self._strategy = make_strategy(self.strategy_name, self.space, seed=self.seed, **extra)
+            if self._untold:
+                self._strategy.tell([c for c, _ in self._untold], [x for _, x in self._untold])
+                self._untold = []
+        return self._strategy
 
     def next_configs(self, n: int) -> list[dict[str, Any]]:
         """The stock default first (every speedup is against it), then the strategy's picks."""
@@ -155,9 +189,13 @@ class _TaskRun:
             if cost is not None and self.default_cost is None:
                 self.default_cost = cost
         if not self.in_space(config):
+            if cost is not None:
+                self.shared.add(self.task, config, cost, True)
             self.progress.record(None)
             return False
         self.seen.add(self.space.key(config))
+        if cost is not None:
+            self.shared.add(self.task, config, cost, config == self.default)
         improved = self.progress.record(cost)
         if improved:
             self.best_cost, self.best_config = cost, dict(config)
@@ -166,8 +204,10 @@ class _TaskRun:
     def tell(self, configs: list[dict[str, Any]], results: list[MeasureResult]) -> None:
         pairs = [(c, r.cost if r.status == OK else None) for c, r in zip(configs, results)
                  if self.in_space(c)]
-        if pairs:
-            self.strategy.tell([c for c, _ in pairs], [x for _, x in pairs])
+        if pairs and self._strategy is None:
+            self._untold += pairs  # told when the strategy is built
+        elif pairs:
+            self._strategy.tell([c for c, _ in pairs], [x for _, x in pairs])
 
     def outcome(self) -> TaskOutcome:
         return TaskOutcome(self.task, self.default_cost, self.best_cost, self.best_config,
@@ -187,7 +227,7 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     start = time.monotonic()
     check_writable(cache_path, target_doc["name"])
     history = read_trials(log_path)
-    runs = _build_runs(tasks, target, history, opts)
+    runs = _build_runs(tasks, target, target_doc["name"], history, opts)
     total = opts.trials if opts.trials is not None else opts.trials_per_task * len(runs)
     if total < len(runs):
         raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
@@ -282,14 +322,22 @@ class InlineExecutor:
         self._jobs = []
 
 
-def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
+def _build_runs(tasks: Sequence[Task], target: Any, target_name: str, history: list[Trial],
                 opts: TuneOptions) -> list[_TaskRun]:
     runs = []
     used_constraints: set[str] = set()
-    by_kind: dict[str, list[Trial]] = {}
-    for t in history:
-        if t.status == OK and t.cost:
-            by_kind.setdefault(t.kind, []).append(t)
+    shared = _SharedHistory()
+    own = {t.key for t in tasks}
+    for t in history:  # earlier runs on this target teach the shared search too
+        if opts.resume and t.key in own:
+            continue  # replayed (and added) by _replay
+        if t.status == OK and t.cost and t.target == target_name:
+            try:
+                kind, shape, dtype = parse_key(t.key)
+            except ValueError:
+                continue
+            shared.add(Task(kind, shape, dtype), t.config, t.cost,
+                       t.config == stock_default(kind, shape, dtype))
     for n, task in enumerate(tasks):
         applies = opts.config_kind in (None, task.kind)
         known = set(PARAMS[task.kind]) | set(task.shape) | {"in_bytes"}
@@ -301,8 +349,7 @@ def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
         space = Space.for_task(task.kind, task.shape, task.dtype, target=target,
                                user_constraints=constraints, overrides=overrides)
         space.check_satisfiable()
-        prior = _prior_for(task, by_kind.get(task.kind, []))
-        runs.append(_TaskRun(task, space, opts.strategy, opts.seed + n, prior))
+        runs.append(_TaskRun(task, space, opts.strategy, opts.seed + n, shared))
     if opts.search_space and opts.config_kind is None:
         known = {p for t in tasks for p in PARAMS[t.kind]}
         for name in opts.search_space:
@@ -314,21 +361,6 @@ def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
     if unused:
         raise AoeError(f"constraint {unused[0]!r} names parameters no task of this model has")
     return runs
-
-
-def _prior_for(task: Task, trials: list[Trial]) -> list[tuple[dict[str, Any], dict[str, Any], float]]:
-    """Earlier measurements of other tasks of the same kind, costs relative to each task's best."""
-    from ge_bridge.opkey import parse_key
-
-    best: dict[str, float] = {}
-    for t in trials:
-        if t.key != task.key:
-            best[t.key] = min(best.get(t.key, math.inf), t.cost)  # type: ignore[arg-type]
-    prior = []
-    for t in trials:
-        if t.key in best:
-            prior.append((parse_key(t.key)[1], t.config, t.cost / best[t.key]))  # type: ignore[operator]
-    return prior[-2000:]
 
 
 def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool, target_name: str) -> int:

@@ -105,3 +105,31 @@ def test_cache_written_is_valid_json_with_contract_fields(tmp_path):
               "backend", "space_hash", "tuned_at", "tool_version"):
         assert f in entry
     assert entry["backend"] == "sim" and entry["unit"] == "us"
+
+
+def test_later_task_of_a_kind_starts_from_the_earlier_ones(tmp_path):
+    """Shared search: a task's bayes surrogate is built with the other same-kind tasks' trials,
+    costs relative to each task's stock default."""
+    from aoe_pass.search.space import Space
+    from aoe_pass.tuner import _SharedHistory, _TaskRun
+    from ge_bridge.targets import get_target
+
+    shared = _SharedHistory()
+    target = get_target("ascend910b")
+    first, second, norm = tasks()[0], tasks()[1], tasks()[2]
+    runs = [_TaskRun(t, Space.for_task(t.kind, t.shape, t.dtype, target=target), "bayes", 0, shared)
+            for t in (first, second, norm)]
+    sim = SimBackend()
+    for _ in range(6):  # the first GEMM: its default, then five of its strategy's picks
+        configs = runs[0].next_configs(1)
+        results = sim.measure(first, configs)
+        runs[0].record(configs[0], results[0])
+        runs[0].tell(configs, results)
+    prior = shared.prior_for(second)
+    assert len(prior) == 6 and all(shape == first.shape for shape, _, _ in prior)
+    assert sorted(rel for _, _, rel in prior)[-1] >= 1.0 - 1e-9  # relative to the default
+    assert shared.prior_for(norm) == []  # other kinds do not mix
+    second_run = runs[1]
+    second_run.next_configs(1)  # its default, measured without the strategy
+    strategy = second_run.strategy
+    assert len(strategy._prior_y) == 6  # the surrogate starts with the first GEMM's trials
