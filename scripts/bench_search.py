@@ -84,6 +84,7 @@ PIPELINES = ("none", "single_buffer", "double_buffer")
 # part-1 tasks of the default run, by label (``--tasks all`` for every task of both graphs)
 DEFAULT_TASKS = ("prefill/q_proj", "prefill/attention", "prefill/ffn",
                  "decode/q_proj", "decode/attention", "decode/ffn")
+MAX_TPE_DRAWS = 500  # consecutive invalid/repeated TPE draws before a run counts as stalled
 QUICK_TASKS = ("decode/q_proj", "decode/rmsnorm")
 FULL_TASKS = ("prefill/q_proj", "decode/lm_head")
 
@@ -220,13 +221,19 @@ def run_tpe(task: Task, space: Space, sim: SimBackend, seed: int, budget: int) -
     study = optuna.create_study(sampler=optuna.samplers.TPESampler(seed=seed))
     seen: dict[tuple, float | None] = {}
     pending: list[Any] = []
+    worst: list[float] = []  # the worst cost measured so far (one slot)
 
     def ask() -> dict[str, Any] | None:
-        for _ in range(200):
+        for _ in range(MAX_TPE_DRAWS):
             trial = study.ask()
             cfg = _tpe_suggest(trial, space)
             if not space.is_valid(cfg):
-                study.tell(trial, state=optuna.trial.TrialState.FAIL)
+                # Imputed at the worst cost seen, as bayes does with failures: TPE ignores
+                # FAILed trials and would keep drawing the same overflowing tiles.
+                if worst:
+                    study.tell(trial, worst[0])
+                else:
+                    study.tell(trial, state=optuna.trial.TrialState.FAIL)
                 continue
             key = space.key(cfg)
             if key in seen:
@@ -242,6 +249,8 @@ def run_tpe(task: Task, space: Space, sim: SimBackend, seed: int, budget: int) -
     def tell(cfg: dict[str, Any], cost: float | None) -> None:
         trial = pending.pop()
         seen[space.key(cfg)] = cost
+        if cost is not None:
+            worst[:] = [max(worst + [cost])]
         if cost is None:
             study.tell(trial, state=optuna.trial.TrialState.FAIL)
         else:
@@ -263,7 +272,9 @@ def quality_curve(run: Run, reference: float, budget: int) -> np.ndarray:
 
 
 def _fmt_trials(x: float, budget: int) -> str:
-    return f"{x:.0f}" if math.isfinite(x) else f">{budget}"
+    if not math.isfinite(x):
+        return f">{budget}"
+    return f"{x:.0f}" if x == int(x) else f"{x:.1f}"
 
 
 def summarise(section: str, label: str, runs: list[Run], reference: float, budget: int,
@@ -294,7 +305,7 @@ def summarise(section: str, label: str, runs: list[Run], reference: float, budge
         rows.append(med)
         medians[name] = med
         cols = " ".join(f"{med[f'q@{b}']:8.4f}" for b in marks)
-        print(f"  {name:<7} {_fmt_trials(med['trials_to_95'], budget):>6} "
+        print(f"  {name:<7} {med['trials']:>4} {_fmt_trials(med['trials_to_95'], budget):>6} "
               f"{_fmt_trials(med['trials_to_99'], budget):>6} {med['hit_99']:>6} {cols} "
               f"{med['overhead_ms_per_trial']:9.2f} {med['measure_ms_per_trial']:8.2f}", flush=True)
     return medians
@@ -302,7 +313,7 @@ def summarise(section: str, label: str, runs: list[Run], reference: float, budge
 
 def _header(budget: int) -> str:
     marks = [b for b in MARKS if b <= budget]
-    return (f"  {'strategy':<7} {'t95':>6} {'t99':>6} {'hit99':>6} "
+    return (f"  {'strategy':<7} {'n':>4} {'t95':>6} {'t99':>6} {'hit99':>6} "
             + " ".join(f"{'q@' + str(b):>8}" for b in marks)
             + f" {'ovh ms/t':>9} {'meas ms':>8}")
 
@@ -357,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     verdicts = []
     print(f"Search efficiency on Qwen2.5-7B tasks, sim {TARGET} model, noise 0; budget {budget} "
           f"trials, {seeds} seeds (median); quality = optimum / best found")
-    print("t95/t99: trials to reach 95%/99% of the optimum; hit99: seeds that reached 99%; "
+    print("n: trials made (grid: its valid points); t95/t99: trials to reach 95%/99% of the optimum; hit99: seeds that reached 99%; "
           "ovh: strategy ask+tell; meas: SimBackend.measure")
     for lab in wanted:
         task = tasks[lab]
