@@ -20,7 +20,7 @@ parameter at the stock default. Points that overflow a buffer are skipped like a
 once. TPE draws that break a capacity rule, and repeats, are told to Optuna (failed / cached
 value) but not counted as trials: our strategies never propose them either.
 
-    python scripts/bench_search.py                    # default: 10 seeds, budget 200 (~15 min)
+    python scripts/bench_search.py                    # default: 10 seeds, budget 200 (331 s on 2 shared cores)
     python scripts/bench_search.py --quick            # 2 seeds, budget 50, 2 tasks, small sample
     python scripts/bench_search.py --tasks all --csv out.csv
 """
