@@ -461,6 +461,47 @@ class Space:
         chosen = (single + other)[:n]
         return allc[chosen] if chosen else np.zeros((0, len(self.names)), dtype=np.int64)
 
+    def local_index(self, idx_row: np.ndarray, exclude: set[int] | None = None,
+                    max_rows: int = 4096) -> np.ndarray:
+        """Every valid configuration one or two moves away from ``idx_row`` (a move: the
+        adjacent value of a number, any other value of an enum/bool), nearest first.
+
+        Small enough to enumerate (a few hundred rows for the tiling spaces), so a strategy can
+        score the whole neighbourhood of its incumbent instead of a random part of it.
+        """
+        base = np.asarray(idx_row, dtype=np.int64).reshape(-1)
+        moves: list[tuple[int, int]] = []
+        for j, name in enumerate(self.names):
+            r = int(self.radices[j])
+            if self.kinds[name] == "num":
+                targets = [t for t in (base[j] - 1, base[j] + 1) if 0 <= t < r]
+            else:
+                targets = [t for t in range(r) if t != base[j]]
+            moves += [(j, int(t)) for t in targets]
+        rows = []
+        for ja, ta in moves:
+            row = base.copy()
+            row[ja] = ta
+            rows.append(row)
+        for a, (ja, ta) in enumerate(moves):
+            for jb, tb in moves[a + 1:]:
+                if jb != ja:
+                    row = base.copy()
+                    row[ja], row[jb] = ta, tb
+                    rows.append(row)
+                    if len(rows) >= max_rows:
+                        break
+            if len(rows) >= max_rows:
+                break
+        if not rows:
+            return np.zeros((0, len(self.names)), dtype=np.int64)
+        allc = np.array(rows, dtype=np.int64)
+        allc = allc[self.valid_mask(allc)]
+        if exclude:
+            flat = self.flat(allc)
+            allc = allc[np.array([int(f) not in exclude for f in flat], dtype=bool)]
+        return allc
+
     def neighbours(self, config: Config, rng: np.random.Generator | int, n: int) -> list[Config]:
         rng = np.random.default_rng(rng) if not isinstance(rng, np.random.Generator) else rng
         return self.from_index(self.neighbour_index(self.to_index([config])[0], rng, n))
