@@ -1,0 +1,48 @@
+"""The incumbent's one- and two-move neighbourhood that bayes scores and polishes."""
+import numpy as np
+
+from aoe_pass.search.space import Space
+
+
+def space():
+    return Space({"a": [16, 32, 64, 128], "b": [1, 2, 4], "mode": ["x", "y", "z"], "flag": [False, True]},
+                 constraints=["a * b <= 256"])
+
+
+def test_local_index_is_every_valid_one_and_two_move_neighbour():
+    sp = space()
+    base = sp.to_index([{"a": 32, "b": 2, "mode": "x", "flag": False}])[0]
+    rows = sp.local_index(base)
+    diffs = (rows != base).sum(axis=1)
+    assert rows.size and set(diffs) == {1, 2}
+    assert sp.valid_mask(rows).all()
+    assert len(set(sp.flat(rows).tolist())) == len(rows)
+    # numbers move to adjacent values only; enums and bools to any other value
+    a_vals = {sp.from_index(r[None, :])[0]["a"] for r in rows}
+    assert a_vals == {16, 32, 64}
+    singles = {tuple(r) for r in rows[diffs == 1]}
+    expected = 0
+    for j, (lo, hi) in enumerate([(0, 3), (0, 2), (0, 2), (0, 1)]):
+        for t in range(lo, hi + 1):
+            if t == base[j] or (j < 2 and abs(t - base[j]) != 1):
+                continue
+            row = base.copy()
+            row[j] = t
+            if sp.valid_mask(row[None, :])[0]:
+                expected += 1
+                assert tuple(row) in singles
+    assert len(singles) == expected
+
+
+def test_local_index_respects_constraints_and_exclusions():
+    sp = space()
+    base = sp.to_index([{"a": 64, "b": 4, "mode": "y", "flag": True}])[0]  # 64*4 = 256: at the limit
+    rows = sp.local_index(base)
+    cfgs = sp.from_index(rows)
+    assert all(c["a"] * c["b"] <= 256 for c in cfgs)
+    assert not any(c["a"] == 128 and c["b"] == 4 for c in cfgs)
+    excluded = {int(f) for f in sp.flat(rows[:5])}
+    rest = sp.local_index(base, exclude=excluded)
+    assert len(rest) == len(rows) - 5
+    assert not (set(sp.flat(rest).tolist()) & excluded)
+    assert np.array_equal(sp.local_index(base, exclude=set()), rows)
