@@ -5,11 +5,12 @@
   multiply), standardised. Hyperparameters are re-optimised only every ``refit_every`` tells;
   in between the GP is re-conditioned with the kernel fixed (one Cholesky), and the training
   set is capped at ``max_train`` rows (the best half plus a random rest) to bound overhead.
-- Candidates: ``n_candidates`` uniform valid samples, neighbours of the best few
-  observations, and the whole one- and two-move neighbourhood of the incumbent
-  (:meth:`Space.local_index`), encoded in one vectorised call; the acquisition's argmax is asked.
-- Polish: after ``stall`` model picks without improvement, the next pick is the untried
-  incumbent neighbour with the lowest predicted cost (pure exploitation). Expected improvement
+- Candidates: ``n_candidates`` uniform valid samples plus neighbours of the best few
+  observations, encoded in one vectorised call; the acquisition's argmax is asked.
+- Polish: after ``stall`` picks without improvement, a burst of ``stall // 2`` picks goes to the
+  untried configurations of the incumbent's whole one- and two-move neighbourhood
+  (:meth:`Space.local_index`) with the lowest predicted cost (pure exploitation), then
+  expected improvement resumes; the bursts repeat every ``3 * stall`` picks while stalled. Expected improvement
   under-rates the last one or two per cent on flat landscapes, where the optimum is often two
   coordinated changes away from the incumbent (e.g. a smaller block and a smaller unroll).
 - Failures (cost ``None``) are imputed at the worst observed log cost, so the surrogate learns
@@ -192,11 +193,11 @@ class BayesStrategy(SpaceStrategy):
         i = self._incumbent()
         return 0 if i is None else len(self.obs_cost) - 1 - i
 
-    def _candidates(self, exclude: set[int]) -> np.ndarray:
+    def _candidates(self, exclude: set[int], local: bool = False) -> np.ndarray:
         parts = [self.space.sample_index(self.rng, self.n_candidates, exclude=exclude)]
         ok = [(c, i) for i, c in enumerate(self.obs_cost) if c is not None]
         ok.sort(key=lambda t: t[0])
-        if ok:
+        if ok and local:
             parts.append(self.space.local_index(self.obs_idx[ok[0][1]], exclude=exclude))
         for _, i in ok[: self.n_best]:
             parts.append(self.space.neighbour_index(self.obs_idx[i], self.rng, self.n_neighbours,
@@ -250,14 +251,18 @@ class BayesStrategy(SpaceStrategy):
 
     def _model_picks(self, k: int, x: np.ndarray, y: np.ndarray) -> list[np.ndarray]:
         gp = self._fit(x, y)
-        cand = self._candidates(self.asked)
+        since = self._since_improvement()
+        # stalled: a short polish burst, then expected improvement again (a burst every
+        # 3 x stall picks), so a huge space is not given up for one local optimum
+        polishing = since >= self.stall and (since - self.stall) % (3 * self.stall) < self.stall // 2
+        cand = self._candidates(self.asked, local=polishing)
         if not len(cand):
             return []
         xc = self._x(cand)
         best = float(y[len(self._prior_y):].min())
         picks: list[np.ndarray] = []
         alive = np.ones(len(cand), dtype=bool)
-        polish = self._polish_mask(cand) if self._since_improvement() >= self.stall else None
+        polish = self._polish_mask(cand) if polishing else None
         for step in range(k):
             mu, sd = gp.predict(xc, return_std=True)
             if polish is not None and (polish & alive).any():
