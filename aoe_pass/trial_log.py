@@ -4,9 +4,9 @@ It is what ``--resume`` replays (nothing in it is measured again) and what warm-
 shared search of similar tasks. A record holds at least ``key`` (the task's OpKey), ``config``,
 ``status`` and ``cost``; also ``kind``, ``target``, ``backend``, ``error``, ``t`` (unix time).
 
-A process killed mid-write can leave a torn last line; reading skips such a final fragment
-(and the next writer truncates it away). A malformed line anywhere else means the file is
-not a trial log: that is refused with one clear line.
+A process killed mid-write can leave a torn last record; reading skips such a final fragment
+(and the next writer truncates it away). Anything else that is not a record, anywhere, means
+the file is not a trial log: it is refused with one clear line and never written to.
 """
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from ge_bridge.errors import AoeError
+
+RECORD_PREFIX = '{"key":'  # how every record this module writes begins
 
 
 @dataclass
@@ -63,8 +65,8 @@ def _iter_trials(path: str) -> Iterator[Trial]:
                           backend=obj.get("backend", ""), error=obj.get("error", ""),
                           t=float(obj.get("t", 0.0)))
         except (ValueError, KeyError, TypeError, AttributeError):
-            if i == last:  # a torn final line from a killed writer: not a complete record
-                return
+            if i == last and line.startswith(RECORD_PREFIX):
+                return  # a torn final record from a killed writer: not a complete record
             raise AoeError(f"trial log {path!r} line {i + 1} is not a trial record") from None
         yield trial
 
@@ -81,11 +83,18 @@ class TrialLog:
             self._f = open(self.path, "a+", encoding="utf-8")
         except OSError as exc:
             raise AoeError(f"cannot open trial log {self.path!r}: {exc.strerror}") from None
-        # Drop a torn final fragment a killed writer left behind (it was never a record).
+        read_trials(self.path)  # refuses a file that is not a trial log, before touching it
+        # A killed writer can leave a torn final record (never a complete one): drop it; a
+        # complete final record that lacks its newline gets one.
         self._f.seek(0)
         data = self._f.read()
         if data and not data.endswith("\n"):
-            self._f.truncate(len(data[: data.rfind("\n") + 1].encode("utf-8")))
+            tail = data[data.rfind("\n") + 1:]
+            try:
+                json.loads(tail)
+                self._f.write("\n")
+            except ValueError:
+                self._f.truncate(len(data[: data.rfind("\n") + 1].encode("utf-8")))
         self._f.seek(0, os.SEEK_END)
 
     def append(self, trial: Trial) -> None:

@@ -225,15 +225,18 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     if not tasks:
         raise AoeError("the model has no tunable operators (see `aoe_tune tasks`)")
     start = time.monotonic()
-    check_writable(cache_path, target_doc["name"])
+    check_writable(cache_path, target_doc["name"], backend.name)
     history = read_trials(log_path)
-    runs = _build_runs(tasks, target, target_doc["name"], history, opts)
+    # Trials of another target or backend are neither replayed nor learnt from: sim costs are
+    # modelled, the others measured, and the two scales are not comparable.
+    history = [t for t in history if t.target == target_doc["name"] and t.backend == backend.name]
+    runs = _build_runs(tasks, target, history, opts)
     total = opts.trials if opts.trials is not None else opts.trials_per_task * len(runs)
     if total < len(runs):
         raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
                        f"each task needs at least one measurement")
 
-    replayed = _replay(runs, history, opts.resume, target_doc["name"])
+    replayed = _replay(runs, history, opts.resume)
     patience = opts.patience or max(24, 2 * (total // max(1, len(runs))) // 3)
     sched = Scheduler([r.progress for r in runs], policy=opts.scheduler,
                       warmup=min(8, max(1, total // len(runs))), seed=opts.seed)
@@ -322,7 +325,7 @@ class InlineExecutor:
         self._jobs = []
 
 
-def _build_runs(tasks: Sequence[Task], target: Any, target_name: str, history: list[Trial],
+def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
                 opts: TuneOptions) -> list[_TaskRun]:
     runs = []
     used_constraints: set[str] = set()
@@ -331,7 +334,7 @@ def _build_runs(tasks: Sequence[Task], target: Any, target_name: str, history: l
     for t in history:  # earlier runs on this target teach the shared search too
         if opts.resume and t.key in own:
             continue  # replayed (and added) by _replay
-        if t.status == OK and t.cost and t.target == target_name:
+        if t.status == OK and t.cost:
             try:
                 kind, shape, dtype = parse_key(t.key)
             except ValueError:
@@ -363,14 +366,14 @@ def _build_runs(tasks: Sequence[Task], target: Any, target_name: str, history: l
     return runs
 
 
-def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool, target_name: str) -> int:
+def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool) -> int:
     if not resume:
         return 0
     by_key = {r.task.key: r for r in runs}
     count = 0
     for t in history:
         run = by_key.get(t.key)
-        if run is None or t.target != target_name:
+        if run is None:
             continue
         if t.config == run.default and run.default_tried:
             continue

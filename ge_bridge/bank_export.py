@@ -16,6 +16,7 @@ import os
 from typing import Any
 
 from .cache import TilingCache, atomic_write_text
+from .errors import AoeError
 from .targets import TARGETS, Target
 
 BANK_VERSION = 1
@@ -82,10 +83,37 @@ def bank_record(key: str, entry: dict[str, Any], target: Target) -> tuple[str, d
     return op, record
 
 
+def _read_bank_file(path: str) -> list[dict[str, Any]]:
+    """Existing records of a bank file (one JSON object a line); AoeError if it is not one."""
+    if not os.path.exists(path):
+        return []
+    records, i = [], 0
+    try:
+        with open(path, encoding="utf-8") as f:
+            for i, line in enumerate(f, 1):  # noqa: B007 - i names the bad line below
+                if line.strip():
+                    rec = json.loads(line)
+                    if not isinstance(rec, dict) or "id" not in rec:
+                        raise ValueError
+                    records.append(rec)
+    except (ValueError, UnicodeDecodeError):
+        raise AoeError(f"{path} line {i} is not an operator-bank record; not overwriting it") from None
+    except OSError as exc:
+        raise AoeError(f"cannot read {path}: {exc.strerror or exc}") from None
+    return records
+
+
 def export_bank(cache: TilingCache, out_dir: str | os.PathLike) -> dict[str, int]:
-    """Write the bank files under ``out_dir``; returns {file path: #records}."""
-    target = TARGETS.get(cache.target_name) or Target(**{
-        k: v for k, v in cache.target.items() if k in Target.__dataclass_fields__})
+    """Merge the cache's records into the bank files under ``out_dir``.
+
+    Records already in a bank file are kept; one with the same id (the same operator key) is
+    replaced by the cache's. Returns {file path: #records now in it}. Only caches of an Ascend
+    target can be exported (a cpu-backend cache's tilings mean nothing to an AI Core).
+    """
+    target = TARGETS.get(cache.target_name)
+    if target is None:
+        raise AoeError(f"cannot export a cache for target {cache.target_name!r} to a CANN operator "
+                       f"bank (known Ascend targets: {', '.join(sorted(TARGETS))})")
     soc = cache.target.get("soc", target.soc)
     cores = int(cache.target.get("cube_cores", target.cube_cores))
     by_op: dict[str, list[dict[str, Any]]] = {}
@@ -93,10 +121,18 @@ def export_bank(cache: TilingCache, out_dir: str | os.PathLike) -> dict[str, int
         op, record = bank_record(key, cache.entries[key], target)
         by_op.setdefault(op, []).append(record)
     bank_dir = os.path.join(os.fspath(out_dir), soc, "unified_bank")
-    os.makedirs(bank_dir, exist_ok=True)
-    written = {}
-    for op, records in sorted(by_op.items()):
+    try:
+        os.makedirs(bank_dir, exist_ok=True)
+    except OSError as exc:
+        raise AoeError(f"cannot create {bank_dir!r}: {exc.strerror or exc}") from None
+    plan = []
+    for op, records in sorted(by_op.items()):  # read every file before writing any
         path = os.path.join(bank_dir, f"{soc}_{cores}_AiCore_{op}_runtime_kb.json")
+        new_ids = {r["id"] for r in records}
+        kept = [r for r in _read_bank_file(path) if r["id"] not in new_ids]
+        plan.append((path, kept + records))
+    written = {}
+    for path, records in plan:
         atomic_write_text(path, "".join(json.dumps(r, sort_keys=True) + "\n" for r in records))
         written[path] = len(records)
     return written

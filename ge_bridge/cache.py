@@ -56,11 +56,22 @@ class TilingCache:
     def get(self, key: str) -> dict[str, Any] | None:
         return self.entries.get(key)
 
+    def backends(self) -> set[str]:
+        """The backends whose costs the entries hold (``sim`` costs are modelled, the others
+        measured: they are never compared with each other)."""
+        return {str(e.get("backend", "")) for e in self.entries.values()} - {""}
+
     def put(self, key: str, entry: Mapping[str, Any]) -> bool:
         """Insert ``entry`` unless a cheaper one is already there; True if it was stored."""
+        if not isinstance(entry, Mapping):
+            raise AoeError(f"bad cache entry {key!r}: not an object")
         entry = dict(entry)
         _check_entry(key, entry)
         old = self.entries.get(key)
+        if old is not None and old.get("backend") != entry.get("backend"):
+            raise AoeError(f"cache entry {key!r} holds a cost from the {old.get('backend')!r} "
+                           f"backend; costs of the {entry.get('backend')!r} backend are not "
+                           f"comparable with it: use another cache file")
         if old is not None and float(old["cost"]) <= float(entry["cost"]):
             return False
         self.entries[key] = entry
@@ -111,6 +122,8 @@ def _check_entry(key: str, entry: Mapping[str, Any]) -> None:
     missing = [f for f in ("kind", "shape", "dtype", "tiling", "cost") if f not in entry]
     if missing:
         raise AoeError(f"bad cache entry {key!r}: missing {', '.join(missing)}")
+    if not isinstance(entry["shape"], dict):
+        raise AoeError(f"bad cache entry {key!r}: 'shape' must be an object")
     if entry["kind"] != kind or entry["dtype"] != dtype or dict(entry["shape"]) != shape:
         raise AoeError(f"bad cache entry {key!r}: kind/shape/dtype disagree with its key")
     if not isinstance(entry["tiling"], dict):
@@ -152,9 +165,22 @@ def atomic_write_text(path: str, text: str) -> None:
 
 
 def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically: temp file, fsync, rename, fsync of the directory."""
+    """Write ``data`` to ``path`` atomically: temp file, fsync, rename, fsync of the directory.
+
+    A failure (no such directory, a directory in the way, no space, no permission) is one
+    :class:`AoeError` line, and whatever was at ``path`` before is left as it was.
+    """
     path = os.fspath(path)
+    try:
+        _atomic_write(path, data)
+    except OSError as exc:
+        raise AoeError(f"cannot write {path!r}: {exc.strerror or exc}") from None
+
+
+def _atomic_write(path: str, data: bytes) -> None:
     directory = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise IsADirectoryError(21, "it is a directory")
     fd, tmp = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".tmp", dir=directory)
     try:
         # mkstemp makes 0600 files: keep an existing file's mode, else the usual umask'd 0666
@@ -210,14 +236,35 @@ def update_cache(path: str | os.PathLike, target: Mapping[str, Any],
     except Timeout:
         raise AoeError(f"tiling cache {path!r} is locked by another process (waited "
                        f"{LOCK_TIMEOUT_S:.0f} s for {path}.lock)") from None
+    except OSError as exc:  # the lock file itself cannot be created
+        raise AoeError(f"cannot write tiling cache {path!r}: {exc.strerror or exc}") from None
 
 
-def check_writable(path: str | os.PathLike, target: str) -> None:
-    """Fail early (before any tuning) if ``path`` exists but is not a cache we may merge into."""
+def check_output_path(path: str | os.PathLike, what: str) -> str:
+    """Fail early, in one line, if ``path`` cannot be written (before any long work)."""
     path = os.fspath(path)
+    if os.path.isdir(path):
+        raise AoeError(f"cannot write {what} {path!r}: it is a directory")
+    directory = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(directory):
+        raise AoeError(f"cannot write {what} {path!r}: directory {directory!r} does not exist")
+    try:  # permission bits do not tell everything (read-only or pseudo file systems, root)
+        fd, probe = tempfile.mkstemp(prefix=".aoe_probe_", dir=directory)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise AoeError(f"cannot write {what} {path!r}: {exc.strerror or exc}") from None
+    return path
+
+
+def check_writable(path: str | os.PathLike, target: str, backend: str | None = None) -> None:
+    """Fail early (before any tuning) if ``path`` is not a cache this run may merge into:
+    unwritable, corrupt, foreign, for another target, or holding another backend's costs."""
+    path = check_output_path(path, "tiling cache")
     if os.path.exists(path):
-        load_cache(path, target=target)
-    else:
-        directory = os.path.dirname(os.path.abspath(path))
-        if not os.path.isdir(directory):
-            raise AoeError(f"cannot write tiling cache {path!r}: directory {directory!r} does not exist")
+        cache = load_cache(path, target=target)
+        other = cache.backends() - {backend} if backend else set()
+        if other:
+            raise AoeError(f"tiling cache {path!r} holds costs from the {', '.join(sorted(other))} "
+                           f"backend; this run measures with {backend!r} and the two are not "
+                           f"comparable: use another cache file")

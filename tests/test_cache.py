@@ -108,3 +108,65 @@ def test_written_cache_has_normal_permissions(tmp_path):
     os.chmod(path, 0o640)
     update_cache(path, TARGET, {k: dict(e, cost=5.0)})
     assert (path.stat().st_mode & 0o777) == 0o640
+
+
+def test_export_bank_merges_with_records_already_there(tmp_path):
+    k1, e1 = gemm_entry(2048, 3584, 3584, 10.0)
+    written = export_bank(TilingCache(TARGET, {k1: e1}), tmp_path / "bank")
+    (path, _), = written.items()
+    with open(path, "a") as f:
+        f.write(json.dumps({"id": "someone-elses", "op": "MatMulV2", "knowledge": {}}) + "\n")
+    k2, e2 = gemm_entry(1024, 3584, 3584, 5.0)
+    e1b = dict(e1, tiling=dict(e1["tiling"], tile_m=64))
+    written = export_bank(TilingCache(TARGET, {k1: e1b, k2: e2}), tmp_path / "bank")
+    records = [json.loads(line) for line in open(path)]
+    ids = [r["id"] for r in records]
+    assert written[path] == 3 and "someone-elses" in ids and len(set(ids)) == 3
+    mine = [r for r in records if r.get("aoe_key") == k1]
+    assert len(mine) == 1 and mine[0]["knowledge"]["baseM"] == 64
+
+
+def test_export_bank_refuses_non_ascend_targets_and_garbage(tmp_path):
+    k, e = gemm_entry(64, 64, 64, 1.0)
+    with pytest.raises(AoeError, match="target 'cpu'"):
+        export_bank(TilingCache({"name": "cpu"}, {k: e}), tmp_path / "b")
+    written = export_bank(TilingCache(TARGET, {k: e}), tmp_path / "bank")
+    (path, _), = written.items()
+    open(path, "a").write("not json\n")
+    before = open(path).read()
+    with pytest.raises(AoeError, match="not an operator-bank record"):
+        export_bank(TilingCache(TARGET, {k: e}), tmp_path / "bank")
+    assert open(path).read() == before
+
+
+def test_costs_of_different_backends_never_mix(tmp_path):
+    from ge_bridge.cache import check_writable
+    path = tmp_path / "c.json"
+    k, e = gemm_entry(64, 64, 64, 10.0)
+    update_cache(path, TARGET, {k: e})  # backend "sim"
+    with pytest.raises(AoeError, match="not comparable"):
+        update_cache(path, TARGET, {k: dict(e, backend="command", cost=1.0)})
+    with pytest.raises(AoeError, match="not comparable"):
+        check_writable(path, "ascend910b", "command")
+    check_writable(path, "ascend910b", "sim")
+    assert load_cache(path).get(k)["cost"] == 10.0
+
+
+@pytest.mark.parametrize("entries", [{"gemm|float16|m=1,n=1,k=1,batch=1,trans_a=0,trans_b=0,bias=0": 5},
+                                     {"gemm|float16|m=1,n=1,k=1,batch=1,trans_a=0,trans_b=0,bias=0":
+                                      {"kind": "gemm", "shape": [1, 2], "dtype": "float16", "tiling": {}, "cost": 1}}])
+def test_malformed_entries_are_one_line_errors(tmp_path, entries):
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps({"format": FORMAT, "version": 1, "target": TARGET, "entries": entries}))
+    with pytest.raises(AoeError, match="bad cache entry"):
+        load_cache(path)
+
+
+def test_unwritable_destinations_are_one_line_errors(tmp_path):
+    from ge_bridge.cache import atomic_write_text, check_output_path
+    (tmp_path / "d").mkdir()
+    for bad in (tmp_path / "d", tmp_path / "missing" / "x.json"):
+        with pytest.raises(AoeError):
+            check_output_path(bad, "output")
+        with pytest.raises(AoeError, match="cannot write"):
+            atomic_write_text(str(bad), "x")

@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
         cfg = load_aoe_config(args.config)
     backend_name = args.backend or (cfg.backend if cfg and cfg.backend else "sim")
     target_doc, target = backend_target(backend_name, args.target)
-    check_writable(args.cache, target_doc["name"])  # refuse a bad cache before any work
+    check_writable(args.cache, target_doc["name"], backend_name)  # refuse a bad cache early
     dims = parse_dims(args.dim)
     graph, info = open_model(args.model, dims)
     result = extract(graph, tensor_parallel=args.tensor_parallel)
