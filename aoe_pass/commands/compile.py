@@ -14,7 +14,7 @@ import time
 from typing import Any
 
 from ge_bridge.apply import ApplyReport, Instance, Stamper, fuse_instances, relocate_external_data
-from ge_bridge.cache import atomic_write_bytes, load_cache
+from ge_bridge.cache import atomic_write_bytes, check_output_path, load_cache
 from ge_bridge.errors import AoeError
 
 from ..summary import table
@@ -109,9 +109,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.tensor_parallel < 1:
         raise AoeError("--tensor-parallel must be positive")
+    check_output_path(args.output, "compiled model")
     out_dir = os.path.dirname(os.path.abspath(args.output))
-    if not os.path.isdir(out_dir):
-        raise AoeError(f"cannot write {args.output!r}: directory {out_dir!r} does not exist")
     compiled, report, info = compile_model(args.model, args.cache, parse_dims(args.dim),
                                            args.tensor_parallel, args.target)
     print(render_report(report, args.verbose))

@@ -27,7 +27,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from ge_bridge.cache import atomic_write_text
+from ge_bridge.cache import atomic_write_text, check_output_path
 from ge_bridge.errors import AoeError
 
 from ..backends.command import CommandBackend, CommandResult
@@ -88,10 +88,7 @@ def _read_source(path: str) -> str:
 
 def write_atomic(path: str, text: str) -> None:
     """Write ``text`` to ``path`` atomically (see :func:`ge_bridge.cache.atomic_write_text`)."""
-    try:
-        atomic_write_text(path, text)
-    except FileNotFoundError:
-        raise AoeError(f"cannot write {path}: directory does not exist") from None
+    atomic_write_text(path, text)
 
 
 def _fmt_config(config: dict[str, Any]) -> str:
@@ -109,11 +106,7 @@ def run(args: argparse.Namespace) -> int:
 
     cfg = load_aoe_config(args.config)
     source = _read_source(args.op_source)
-    if os.path.isdir(args.output):
-        raise AoeError(f"--output {args.output} is a directory; give a file path")
-    out_dir = os.path.dirname(os.path.abspath(args.output))
-    if not os.path.isdir(out_dir):
-        raise AoeError(f"--output directory {out_dir} does not exist")
+    check_output_path(args.output, "--output")  # before the search, not after it
     backend_name = getattr(cfg, "backend", None)
     if backend_name not in (None, "command"):
         raise AoeError(f"single-operator tuning measures with the command backend; the config "
