@@ -18,6 +18,7 @@ from .ge_dump import RawDump, import_ge_dump, is_ge_dump, parse_dump_text
 from .graph import Graph
 from .onnx_import import import_onnx
 
+MAX_DIM = 2**31 - 1
 _DIM_RE = re.compile(r"^\s*([^=\s][^=]*?)\s*=\s*(\S+)\s*$")
 
 
@@ -39,6 +40,9 @@ def parse_dims(items: list[str] | None) -> dict[str, int]:
             raise AoeError(f"bad --dim {item!r}: {raw!r} is not an integer") from None
         if value <= 0:
             raise AoeError(f"bad --dim {item!r}: the value must be a positive integer")
+        if value > MAX_DIM:
+            raise AoeError(f"bad --dim {item!r}: {value} is larger than any real tensor dim "
+                           f"(at most {MAX_DIM})")
         if name in dims and dims[name] != value:
             raise AoeError(f"--dim {name} given twice with different values "
                            f"({dims[name]} and {value})")

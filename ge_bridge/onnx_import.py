@@ -14,6 +14,8 @@ are listed in ``Graph.notes``.
 """
 from __future__ import annotations
 
+import difflib
+
 import numpy as np
 import onnx
 import onnx.inliner
@@ -121,6 +123,7 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                  tensors: dict[str, TensorInfo]) -> None:
     unbound: list[str] = []
     named: set[str] = set()
+    used: set[str] = set()
     for vi in inputs:
         if not vi.type.HasField("tensor_type"):
             raise AoeError(f"graph input '{vi.name}' is not a tensor (sequence/map/optional "
@@ -134,10 +137,12 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
             for axis, d in enumerate(tt.shape.dim):
                 by_axis = dims.get(f"{vi.name}.{axis}")
                 if by_axis is not None:
+                    used.add(f"{vi.name}.{axis}")
                     shape.append(by_axis)
                 elif d.HasField("dim_value") and d.dim_value > 0:
                     shape.append(d.dim_value)
                 elif d.dim_param and d.dim_param in dims:
+                    used.add(d.dim_param)
                     shape.append(dims[d.dim_param])
                 elif d.dim_param:
                     if d.dim_param not in named:  # name each symbol once, at its first use
@@ -151,6 +156,14 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                                       DTYPES.get(tt.elem_type))
     if unbound:
         raise AoeError("; ".join(unbound))
+    unused = sorted(set(dims) - used)
+    if unused:  # a mistyped --dim would otherwise tune the wrong shapes without a word
+        symbols = sorted({d.dim_param for vi in inputs if vi.type.HasField("tensor_type")
+                          for d in vi.type.tensor_type.shape.dim if d.dim_param})
+        close = difflib.get_close_matches(unused[0], symbols, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise AoeError(f"--dim {unused[0]} matches no symbolic dim of the model{hint}; its "
+                       f"symbolic dims: {', '.join(symbols) or 'none'}")
 
 
 def _topo_order(nodes: list[Node], known: set[str]) -> list[Node]:
