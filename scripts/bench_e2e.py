@@ -33,7 +33,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
-from bench_search import MODELS, hand_grid, run_strategy  # noqa: E402
+from bench_search import MODELS, hand_grid, run_strategy  # noqa: E402,F401
 
 from aoe_pass.backends import backend_target  # noqa: E402
 from aoe_pass.backends.sim import SimBackend  # noqa: E402

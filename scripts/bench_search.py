@@ -41,7 +41,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from aoe_pass.backends.sim import SimBackend  # noqa: E402
 from aoe_pass.search import Space, make_strategy  # noqa: E402
-from aoe_pass.search.grid import GridStrategy  # noqa: E402
+from aoe_pass.search.grid import GridStrategy, hand_grid  # noqa: E402
 from ge_bridge.opkey import Task  # noqa: E402
 from ge_bridge.tiling import PARAMS, stock_default  # noqa: E402
 
@@ -64,34 +64,12 @@ NARROW: dict[str, dict[str, list[Any]]] = {
     "layernorm": {},
 }
 
-# The hand-tuning grid: 7 shapes a person would try (powers of two, the stock default, a few
-# KV splits for attention) x the 3 pipelines. The asymmetric 128x64x128 GEMM tile is absent on
-# purpose: the reference story's point is that nobody tried it.
-_GEMM_SHAPES = [(128, 64, 256), (64, 64, 64), (128, 128, 128), (256, 64, 128), (128, 32, 256),
-                (64, 128, 256), (256, 128, 64)]  # (tile_m, tile_k, tile_n)
-HAND_SHAPES: dict[str, list[dict[str, Any]]] = {
-    "gemm": [dict(tile_m=m, tile_k=k, tile_n=n) for m, k, n in _GEMM_SHAPES],
-    "ffn": [dict(tile_m=m, tile_k=k, tile_n=n) for m, k, n in _GEMM_SHAPES],
-    "attention": [dict(block_q=q, block_kv=kv, kv_split=s) for q, kv, s in
-                  [(128, 128, 1), (64, 64, 1), (64, 128, 1), (128, 256, 1), (128, 128, 2),
-                   (128, 128, 4), (64, 256, 8)]],
-    "rmsnorm": [dict(rows_per_block=r, hidden_split=h) for r, h in
-                [(8, 1), (1, 1), (4, 1), (16, 1), (32, 1), (8, 2), (16, 4)]],
-}
-HAND_SHAPES["layernorm"] = HAND_SHAPES["rmsnorm"]
-PIPELINES = ("none", "single_buffer", "double_buffer")
-
 # part-1 tasks of the default run, by label (``--tasks all`` for every task of both graphs)
 DEFAULT_TASKS = ("prefill/q_proj", "prefill/attention", "prefill/ffn",
                  "decode/q_proj", "decode/attention", "decode/ffn")
 MAX_TPE_DRAWS = 500  # consecutive invalid/repeated TPE draws before a run counts as stalled
 QUICK_TASKS = ("decode/q_proj", "decode/rmsnorm")
 FULL_TASKS = ("prefill/q_proj", "decode/lm_head")
-
-
-def hand_grid(kind: str) -> list[dict[str, Any]]:
-    """The 21 hand-tried points of ``kind`` (partial configs: the rest is the stock default)."""
-    return [{**shape, "pipeline": p} for shape in HAND_SHAPES[kind] for p in PIPELINES]
 
 
 def task_label(task: Task) -> str:

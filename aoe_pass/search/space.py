@@ -212,7 +212,9 @@ class Space:
             if bad:
                 raise AoeError(f"search_space: {name}={bad[0]!r} is outside the {kind} vocabulary "
                                f"({_summary(vocab[name])})")
-            params[name] = list(values)
+            # the vocabulary's own values (a config's 16.0 is the tile 16), duplicates dropped
+            params[name] = list(dict.fromkeys(vocab[name][lookup[(type(v) is bool, v)]]
+                                              for v in values))
         return cls(params, user_constraints, shape=shape, kind=kind, dtype=dtype, target=target)
 
     # -- conversions ------------------------------------------------------------------------------
