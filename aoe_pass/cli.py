@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from typing import Sequence
 
@@ -42,8 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0].startswith("--config"):
-        argv = ["single-op", *argv]  # the reference AOE invocation
+    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help") and any(
+            a == "--config" or a.startswith("--config=") for a in argv):
+        argv = ["single-op", *argv]  # the reference AOE invocation, options in any order
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
@@ -57,6 +59,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("aoe_tune: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `aoe_tune tasks MODEL | head`: the reader left; not an error
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

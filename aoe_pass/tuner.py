@@ -40,7 +40,6 @@ class TuneOptions:
     target_throughput: float | None = None  # tokens/s of the modelled end-to-end pass
     tokens_per_pass: float | None = None
     seed: int = 0
-    batch: int = 1  # configurations asked and measured at once
     scheduler: str = "gradient"
     patience: int | None = None  # a task stops after this many trials without improvement
     resume: bool = False

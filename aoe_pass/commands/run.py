@@ -63,10 +63,13 @@ def reference_outputs(model: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarr
     except Exception:  # noqa: BLE001 - onnxruntime runs local functions itself
         flat = model
     try:
+        ort.set_default_logger_severity(4)  # its errors reach the user as our one line
         opts = ort.SessionOptions()
-        opts.log_severity_level = 3
+        opts.log_severity_level = 4
         sess = ort.InferenceSession(flat.SerializeToString(), opts, providers=["CPUExecutionProvider"])
-        return sess.run(None, feeds)
+        run_opts = ort.RunOptions()
+        run_opts.log_severity_level = 4
+        return sess.run(None, feeds, run_opts)
     except Exception as exc:  # noqa: BLE001
         first = str(exc).strip().splitlines()
         raise AoeError(f"onnxruntime cannot run the model: {first[0] if first else exc}") from None

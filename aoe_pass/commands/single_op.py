@@ -121,7 +121,9 @@ def run(args: argparse.Namespace) -> int:
         raise AoeError(f"trials must be at least 1, got {trials}")
     strategy_name = _pick(args.strategy, cfg, "strategy", DEFAULT_STRATEGY)
     seed = _pick(args.seed, cfg, "seed", 0)
-    workers = max(1, int(_pick(args.workers, cfg, "workers", 1)))
+    workers = int(_pick(args.workers, cfg, "workers", 1))
+    if not 1 <= workers <= 256:
+        raise AoeError(f"--workers must be between 1 and 256, got {workers}")
     timeout_s = _pick(args.measure_timeout, cfg, "measure_timeout", DEFAULT_TIMEOUT_S)
     max_time = getattr(cfg, "max_search_time", None)
     target_tp = getattr(cfg, "target_throughput", None)

@@ -13,6 +13,7 @@ from ..backends import BACKENDS, backend_target, make_backend
 from ..summary import fmt_us, shape_text, table, tokens_per_pass
 
 STRATEGIES = ("bayes", "rl", "random", "grid")
+MAX_WORKERS = 256  # each worker is a process (or a Ray actor) started up front
 
 
 def add_parser(sub: Any) -> None:
@@ -37,7 +38,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=int, help="random seed (default: 0)")
     p.add_argument("--resume", action="store_true",
                    help="continue from the trial log without re-measuring anything in it")
-    p.add_argument("--batch", type=int, default=1, help="configurations measured per step")
     p.add_argument("--scheduler", choices=("gradient", "round_robin"), default="gradient")
     p.add_argument("--target", help="hardware target name for --backend command (default: ascend910b)")
     p.add_argument("--noise", type=float, help="sim: seeded multiplicative measurement jitter")
@@ -70,9 +70,11 @@ def run(args: argparse.Namespace) -> int:
     from ..modelref import open_model
     from ..tuner import TuneOptions, tune
 
-    for name in ("trials", "time", "target_throughput", "batch", "tensor_parallel", "measure_timeout",
+    for name in ("trials", "time", "target_throughput", "tensor_parallel", "measure_timeout",
                  "workers"):
         _positive("--" + name.replace("_", "-"), getattr(args, name))
+    if args.workers > MAX_WORKERS:
+        raise AoeError(f"--workers must be between 1 and {MAX_WORKERS}, got {args.workers}")
     cfg = None
     if args.config:
         from ..search.config import load_aoe_config
@@ -99,12 +101,15 @@ def run(args: argparse.Namespace) -> int:
         else (cfg.target_throughput if cfg else None),
         tokens_per_pass=tokens,
         seed=args.seed if args.seed is not None else (cfg.seed if cfg and cfg.seed is not None else 0),
-        batch=args.batch, scheduler=args.scheduler, resume=args.resume,
+        scheduler=args.scheduler, resume=args.resume,
         user_constraints=list(cfg.constraints) if cfg else (),
         search_space=dict(cfg.search_space) if cfg and cfg.search_space else None,
         config_kind=getattr(cfg, "kind", None) if cfg else None,
         progress=not args.no_progress and sys.stderr.isatty(),
     )
+    if opts.target_throughput and not tokens:
+        raise AoeError("--target-throughput needs the tokens per pass, and this model has no "
+                       "attention to tell them (use --trials / --time instead)")
     print(f"aoe_tune: {info['name']}: {len(tasks)} tasks ({sum(t.weight for t in tasks)} operator "
           f"instances), backend {backend_name}, strategy {opts.strategy}, "
           f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
@@ -117,14 +122,16 @@ def run(args: argparse.Namespace) -> int:
         backend.close()
     print(render_summary(res, info['name'], tokens, phase, backend_name))
     print(f"\ncache: {os.path.abspath(args.cache)} ({len([o for o in res.outcomes if o.best_cost])} "
-          f"entries written); log: {log_path}; stopped: {res.stop_reason}; "
+          f"tasks merged, the lower cost kept per key); log: {log_path}; stopped: {res.stop_reason}; "
           f"{res.measured} measured, {res.replayed} replayed in {res.elapsed_s:.1f} s")
     return 0
 
 
 def _executor(args: argparse.Namespace, backend: str, opts: dict[str, Any], cfg: Any) -> Any:
     """None (measure inline) for one local worker; else a pool of local processes or Ray actors."""
-    workers = args.workers if args.workers != 1 or not cfg else max(1, int(cfg.workers or 1))
+    workers = args.workers if args.workers != 1 or not cfg else int(cfg.workers or 1)
+    if not 1 <= workers <= MAX_WORKERS:
+        raise AoeError(f"--workers must be between 1 and {MAX_WORKERS}, got {workers}")
     if args.ray_address and args.executor != "ray":
         raise AoeError("--ray-address needs --executor ray")
     if workers == 1 and args.executor == "local":
