@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from .errors import AoeError
 from .graph import Graph, Node, TensorInfo
 
 MAX_FOLD = 1024  # fold / keep constant values of at most this many elements
@@ -36,6 +37,10 @@ def np_dtype_name(dtype: np.dtype) -> str | None:
     """The dtype string the IR uses for a numpy dtype."""
     name = np.dtype(dtype).name
     return name if name in _NP_DTYPES else None
+
+
+class Malformed(Exception):
+    """A node whose operands contradict each other (e.g. MatMul inner dims): the model is broken."""
 
 
 class ShapeError(Exception):
@@ -146,7 +151,7 @@ def _matmul_shape(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     a2 = (1,) + a if len(a) == 1 else a
     b2 = b + (1,) if len(b) == 1 else b
     if a2[-1] != b2[-2]:
-        raise ShapeError(f"MatMul inner dims differ: {a} x {b}")
+        raise Malformed(f"inner dims differ: {a} x {b}")
     out = broadcast(a2[:-2], b2[:-2]) + (a2[-2], b2[-1])
     if len(a) == 1:
         out = out[:-2] + out[-1:]
@@ -178,6 +183,11 @@ def _gemm(node, x, opset):
     a, b = x.shape(0), x.shape(1)
     m = a[1] if node.attrs.get("transA") else a[0]
     n = b[0] if node.attrs.get("transB") else b[1]
+    ka = a[0] if node.attrs.get("transA") else a[1]
+    kb = b[1] if node.attrs.get("transB") else b[0]
+    if ka != kb:
+        raise Malformed(f"inner dims differ: {a} x {b} (transA={node.attrs.get('transA', 0)}, "
+                        f"transB={node.attrs.get('transB', 0)})")
     return [((m, n), x.dtype(0))]
 
 
@@ -767,6 +777,8 @@ def propagate(graph: Graph, fallback: Fallback | None = None) -> list[tuple[Node
                 outs = fn(node, _In(ins), opset)
             except _Unknown:
                 reason = "an input shape or value is unknown"
+            except Malformed as exc:
+                raise AoeError(f"malformed model: {node.op_type} node '{node.name}': {exc}") from None
             except ShapeError as exc:
                 reason = str(exc)
             except (KeyError, IndexError, TypeError, ValueError, ZeroDivisionError) as exc:

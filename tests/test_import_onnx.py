@@ -472,3 +472,14 @@ def test_qwen25_7b_graph_loads_from_its_onnx_alone():
               and g.shape(n.inputs[1]) == (3584, 3584)]
     assert len(q_proj) == 2 * 28  # q_proj and o_proj of 28 layers
     assert all(g.shape(n.outputs[0]) == (1, 2048, 3584) for n in q_proj)
+
+
+def test_matmul_with_contradicting_inner_dims_is_a_malformed_model():
+    x = helper.make_tensor_value_info("x", F32, [4, 64])
+    y = helper.make_tensor_value_info("y", F32, None)
+    w = helper.make_tensor("w", F32, [32, 64], np.zeros(32 * 64, np.float32))
+    model = helper.make_model(helper.make_graph([helper.make_node("MatMul", ["x", "w"], ["y"], name="mm")],
+                                                "g", [x], [y], [w]),
+                              opset_imports=[helper.make_opsetid("", 17)])
+    with pytest.raises(AoeError, match="malformed model: MatMul node 'mm': inner dims differ"):
+        load_graph(model)
