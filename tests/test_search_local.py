@@ -46,3 +46,12 @@ def test_local_index_respects_constraints_and_exclusions():
     assert len(rest) == len(rows) - 5
     assert not (set(sp.flat(rest).tolist()) & excluded)
     assert np.array_equal(sp.local_index(base, exclude=set()), rows)
+
+
+def test_a_constraint_that_divides_by_zero_is_refused_before_any_measurement():
+    import pytest
+
+    from ge_bridge.errors import AoeError
+    for expr in ("a / (b - b) > 1", "a % 0 == 0", "a // (b - 1) >= 0"):
+        with pytest.raises(AoeError, match="divides by zero"):
+            Space({"a": [16, 32], "b": [1, 2]}, constraints=[expr]).check_satisfiable()

@@ -30,9 +30,19 @@ MAX_CONST_BITS = 256  # a constant power may not exceed 2**256
 
 _ALLOWED = "numbers, names, + - * / // % **, comparisons, and/or/not, min/max/abs"
 
+def _divide(op: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    """``op`` that refuses a zero divisor (numpy would give inf/nan and a silent verdict)."""
+    def checked(a: Any, b: Any) -> Any:
+        if np.any(np.asarray(b) == 0):
+            raise ZeroDivisionError
+        return op(a, b)
+    return checked
+
+
 _BINOPS: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
-    ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
+    ast.Div: _divide(operator.truediv), ast.FloorDiv: _divide(operator.floordiv),
+    ast.Mod: _divide(operator.mod),
 }
 _CMPOPS: dict[type, Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt,
@@ -59,8 +69,11 @@ class Constraint:
         self._fn = fn
 
     def __call__(self, env: Env) -> Any:
-        with np.errstate(all="ignore"):
-            out = self._fn(env)
+        try:
+            with np.errstate(all="ignore"):
+                out = self._fn(env)
+        except ZeroDivisionError:
+            raise AoeError(f"constraint {self.text!r} divides by zero for some configurations") from None
         out = np.asarray(out, dtype=bool)
         return bool(out) if out.ndim == 0 else out
 
