@@ -11,6 +11,7 @@ from aoe_pass.backends.source_rewrite import current_values
 from aoe_pass.cli import main
 from aoe_pass.commands import single_op
 from aoe_pass.search import load_aoe_config
+from ge_bridge.errors import AoeError
 
 EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                         "aoe_pass", "examples")
@@ -149,7 +150,7 @@ def test_write_atomic_never_leaves_a_half_written_file(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(single_op.os, "replace", broken_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(AoeError, match="No space left"):
         single_op.write_atomic(str(target), "newer\n")
     assert target.read_text() == "new\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.c"]
