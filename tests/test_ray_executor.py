@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import time
 
 import pytest
 
@@ -85,8 +86,13 @@ def test_close_kills_the_actors(ray_ex, tmp_path):
     actor = ex.actors()[0]
     ex.close()
     ex.close()
+    # ray.kill is asynchronous: a call racing it may still be answered, but the actor must be
+    # gone within seconds
+    deadline = time.monotonic() + 30
     with pytest.raises(ray.exceptions.RayActorError):
-        ray.get(actor.ping.remote(), timeout=30)
+        while time.monotonic() < deadline:
+            ray.get(actor.ping.remote(), timeout=30)
+            time.sleep(0.2)
     assert ray.is_initialized()  # a session the executor did not start is left running
 
 
