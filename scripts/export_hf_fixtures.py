@@ -393,6 +393,13 @@ def export_qwen2_7b_meta(out_dir: str) -> dict[str, Any]:
     return export_qwen2_meta(qwen2_7b_config(), os.path.join(out_dir, "hf_qwen2_7b_meta.onnx"))
 
 
+def export_qwen2_7b_meta_raw(out_dir: str) -> dict[str, Any]:
+    """The same graph as the exporter emits it before its optimizer runs (~5,600 nodes: every
+    Shape/Gather/Concat chain and transpose still there), for the pass's speed benchmark."""
+    return export_qwen2_meta(qwen2_7b_config(), os.path.join(out_dir, "hf_qwen2_7b_meta_raw.onnx"),
+                             optimize=False)
+
+
 def check_meta_export_matches_real() -> None:
     """The weightless route must give the graph a real export gives: compare op-type histograms
     of one small float16 Qwen2 exported both ways (real weights / fake + placeholders)."""
@@ -417,7 +424,7 @@ def check_meta_export_matches_real() -> None:
     print("  meta route == real export (op types of a small float16 Qwen2)", flush=True)
 
 
-def export_qwen2_meta(cfg, path: str) -> dict[str, Any]:
+def export_qwen2_meta(cfg, path: str, optimize: bool = True) -> dict[str, Any]:
     """Export a float16 Qwen2 whose parameters have no storage; initializers become references
     to an absent external data file."""
     torch, tf = _torch()
@@ -448,7 +455,8 @@ def export_qwen2_meta(cfg, path: str) -> dict[str, Any]:
             dt = ir.DataType(value.const_value.dtype).numpy()
             value.const_value = ir.Tensor(np.broadcast_to(np.zeros((), dt), tuple(raw.shape)),
                                           name=name)
-    prog.optimize()
+    if optimize:
+        prog.optimize()
     data_name = os.path.basename(path) + ".data"
     offset = external = 0
     for name, value in graph.initializers.items():
@@ -499,7 +507,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=DEFAULT_OUT, help="output folder (default tests/fixtures)")
     ap.add_argument("--only", default="",
-                    help="comma list of qwen2,llama,gpt2,bert,qwen2_decode,qwen2_7b_meta")
+                    help="comma list of qwen2,llama,gpt2,bert,qwen2_decode,qwen2_7b_meta,"
+                         "qwen2_7b_meta_raw")
     ap.add_argument("--skip-meta", action="store_true", help="skip the Qwen2.5-7B meta export")
     ap.add_argument("--skip-decode", action="store_true", help="skip the decode export")
     args = ap.parse_args(argv)
@@ -518,6 +527,7 @@ def main(argv: list[str] | None = None) -> int:
         jobs.append(("qwen2_decode", lambda: export_qwen2_decode(args.out)))
     if not args.skip_meta:
         jobs.append(("qwen2_7b_meta", lambda: export_qwen2_7b_meta(args.out)))
+        jobs.append(("qwen2_7b_meta_raw", lambda: export_qwen2_7b_meta_raw(args.out)))
     for name, job in jobs:
         if only and name not in only:
             continue

@@ -79,6 +79,11 @@ def data_input(graph: Graph, node: Node) -> str:
     return node.inputs[0] if node.inputs else ""
 
 
+def _is_scale(graph: Graph, tensor: str) -> bool:
+    shape = graph.shape(tensor)
+    return is_constant(graph, tensor) or (shape is not None and numel(shape) == 1)
+
+
 def walk_up(graph: Graph, tensor: str, ops: frozenset[str] = LAYOUT_OPS,
             scale_ops: bool = False) -> tuple[str, list[Node]]:
     """Follow producers through ``ops`` (and, with ``scale_ops``, Mul/Div by a constant).
@@ -93,8 +98,10 @@ def walk_up(graph: Graph, tensor: str, ops: frozenset[str] = LAYOUT_OPS,
         if prod.op_type in ops:
             tensor = prod.inputs[0]
         elif scale_ops and prod.op_type in ("Mul", "Div", "RealDiv", "Muls") and \
-                len(prod.inputs) == 2 and sum(is_constant(graph, t) for t in prod.inputs) == 1:
-            tensor = data_input(graph, prod)
+                len(prod.inputs) == 2 and sum(_is_scale(graph, t) for t in prod.inputs) == 1:
+            # a scale: a constant, or a single-element tensor (unoptimised exports compute the
+            # softmax scale with Sqrt/Div nodes); it changes no shape, so walk through it
+            tensor = next(t for t in prod.inputs if not _is_scale(graph, t))
         else:
             break
         walked.append(prod)
