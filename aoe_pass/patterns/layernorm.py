@@ -5,8 +5,8 @@ Shape: ``rows`` (normalised vectors) and ``hidden`` (their length)."""
 from __future__ import annotations
 
 from .base import DIV, REDUCE_MEAN, Context, Pattern, PNode
-from .instance import Instance, need_shape
-from .norm_common import axis_from, finish, norm_shape, reduce_axes, same_source
+from .instance import Instance
+from .norm_common import find_fused, finish, norm_shape, reduce_axes, same_source
 
 _HEAD = {
     "mean": PNode(REDUCE_MEAN),
@@ -43,20 +43,8 @@ FUSED = {
 
 
 def find(ctx: Context) -> list[Instance]:
-    found: list[Instance] = []
+    found = find_fused(ctx, 'layernorm', FUSED)
     mg = ctx.mg
-    for vid in mg.vertices(FUSED):
-        node = mg.node(vid)
-        xi, gi, axis_attr = FUSED[mg.op(vid)]
-        x = node.inputs[xi]
-        gamma = node.inputs[gi] if len(node.inputs) > gi else ""
-        axes = None
-        if axis_attr:
-            axes = axis_from(node, axis_attr, len(need_shape(ctx.graph, x, node)))
-        elif node.op_type.startswith("LayerNorm") and "begin_norm_axis" in node.attrs:
-            axes = axis_from(node, "begin_norm_axis", len(need_shape(ctx.graph, x, node)))
-        shape = norm_shape(ctx, x, node, axes, gamma)
-        found.append(finish(ctx, "layernorm", mg.op(vid), [vid], x, vid, shape, node))
     for vid in mg.vertices(REDUCE_MEAN):
         for pattern in PATTERNS:
             mapping, _ = mg.match(pattern, vid, lambda m: _accept(ctx, m))

@@ -56,3 +56,21 @@ def finish(ctx: Context, kind: str, pattern: str, vids: list[int], x: str, last:
     dtype = need_dtype(ctx.graph, src, anchor)
     out = ctx.mg.node(out_vid).outputs[0]
     return Instance(kind, ctx.claim(vids), shape, dtype, pattern, io={"x": x, "out": out})
+
+
+def find_fused(ctx: Context, kind: str, fused: dict[str, tuple[int, int, str | None]]) -> list[Instance]:
+    """Instances of the fused norm ops in ``fused`` (label -> (x input, gamma input, axis
+    attribute or None)); GE LayerNorm's ``begin_norm_axis`` counts as its axis attribute."""
+    found: list[Instance] = []
+    mg = ctx.mg
+    for vid in mg.vertices(fused):
+        node = mg.node(vid)
+        xi, gi, axis_attr = fused[mg.op(vid)]
+        x = node.inputs[xi]
+        gamma = node.inputs[gi] if len(node.inputs) > gi else ""
+        if axis_attr is None and "begin_norm_axis" in node.attrs:
+            axis_attr = "begin_norm_axis"
+        axes = axis_from(node, axis_attr, len(need_shape(ctx.graph, x, node))) if axis_attr else None
+        shape = norm_shape(ctx, x, node, axes, gamma)
+        found.append(finish(ctx, kind, mg.op(vid), [vid], x, vid, shape, node))
+    return found

@@ -6,8 +6,8 @@ Shape: ``rows``, ``hidden``."""
 from __future__ import annotations
 
 from .base import DIV, REDUCE_MEAN, Context, Pattern, PNode
-from .instance import Instance, need_shape
-from .norm_common import axis_from, finish, norm_shape, reduce_axes, same_source
+from .instance import Instance
+from .norm_common import find_fused, finish, norm_shape, reduce_axes, same_source
 
 _HEAD = {"sq": PNode(("Pow", "Mul", "Square")), "ms": PNode(REDUCE_MEAN), "eps": PNode(("Add", "Adds"))}
 _HEAD_EDGES = [("sq", "ms", 0), ("ms", "eps", None)]
@@ -34,18 +34,8 @@ FUSED = {
 
 
 def find(ctx: Context) -> list[Instance]:
-    found: list[Instance] = []
+    found = find_fused(ctx, 'rmsnorm', FUSED)
     mg = ctx.mg
-    for vid in mg.vertices(FUSED):
-        node = mg.node(vid)
-        xi, gi, axis_attr = FUSED[mg.op(vid)]
-        x = node.inputs[xi]
-        gamma = node.inputs[gi] if len(node.inputs) > gi else ""
-        axes = None
-        if axis_attr:
-            axes = axis_from(node, axis_attr, len(need_shape(ctx.graph, x, node)))
-        shape = norm_shape(ctx, x, node, axes, gamma)
-        found.append(finish(ctx, "rmsnorm", mg.op(vid), [vid], x, vid, shape, node))
     for vid in mg.vertices(REDUCE_MEAN):
         for pattern in PATTERNS:
             mapping, x = mg.match(pattern, vid, lambda m: _accept(ctx, m))
