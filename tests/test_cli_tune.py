@@ -124,3 +124,14 @@ def test_hostile_constraint_is_refused_before_anything_runs(tmp_path, capsys):
                             "--config", str(cfg), "--no-progress")
         assert code == 2 and len(err) == 1, (expr, err)
     assert not marker.exists() and not (tmp_path / "c.json").exists()
+
+
+def test_readme_main_job_covers_every_task_of_the_builtin_qwen(tmp_path, capsys):
+    cache = tmp_path / "tiling.json"
+    code = main(["tune", "qwen2.5-7b", "--cache", str(cache), "--trials", "35", "--no-progress"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert set(load_cache(cache).entries) == task_keys("qwen2.5-7b")
+    assert "qwen2.5-7b (prefill), modelled on the Ascend 910B sim" in out and "tokens/s" in out
+    for entry in load_cache(cache).entries.values():
+        assert entry["cost"] <= entry["default_cost"]
