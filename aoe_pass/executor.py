@@ -48,7 +48,7 @@ from ge_bridge.opkey import Task
 from .backends import BACKENDS
 from .backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
 
-__all__ = ["LocalExecutor", "Executor", "worker_backend_opts", "died_text"]
+__all__ = ["LocalExecutor", "Executor", "SlotPool", "worker_backend_opts", "died_text"]
 
 _BACKEND_CLASSES = {
     "sim": "aoe_pass.backends.sim:SimBackend",
@@ -172,7 +172,40 @@ class _Slot:
         self.deadline: float | None = None
 
 
-class LocalExecutor:
+class SlotPool:
+    """The bookkeeping both executors share: one slot per worker, each with at most one job."""
+
+    _slots: list[Any]
+    _closed: bool
+
+    @staticmethod
+    def _check_args(workers: int, job_timeout_s: float | None) -> None:
+        if int(workers) < 1:
+            raise AoeError(f"workers must be >= 1, got {workers}")
+        if job_timeout_s is not None and not job_timeout_s > 0:
+            raise AoeError(f"job timeout must be a positive number of seconds, got {job_timeout_s}")
+
+    @property
+    def capacity(self) -> int:
+        return len(self._slots)
+
+    def in_flight(self) -> int:
+        return sum(1 for s in self._slots if s.job is not None)
+
+    def _idle_slots(self, job_id: int) -> list[Any]:
+        """The idle slots a new job may go to; errors for a closed pool, a duplicate id, or
+        every worker busy."""
+        if self._closed:
+            raise RuntimeError("executor is closed")
+        if any(s.job == job_id for s in self._slots):
+            raise ValueError(f"job {job_id} is already in flight")
+        idle = [s for s in self._slots if s.job is None]
+        if not idle:
+            raise RuntimeError(f"all {self.capacity} workers are busy: wait() before submit()")
+        return idle
+
+
+class LocalExecutor(SlotPool):
     """N worker processes on this machine (module docstring for the interface and failures).
 
     ``start_method``: the multiprocessing start method (default ``spawn``: a clean interpreter
@@ -181,10 +214,7 @@ class LocalExecutor:
 
     def __init__(self, backend: str, backend_opts: dict[str, Any] | None = None, workers: int = 1,
                  job_timeout_s: float | None = None, start_method: str = "spawn"):
-        if int(workers) < 1:
-            raise AoeError(f"workers must be >= 1, got {workers}")
-        if job_timeout_s is not None and not job_timeout_s > 0:
-            raise AoeError(f"job timeout must be a positive number of seconds, got {job_timeout_s}")
+        self._check_args(workers, job_timeout_s)
         self.backend = backend
         self.backend_opts = dict(backend_opts or {})
         worker_backend_opts(backend, self.backend_opts, 0)  # unknown backend -> AoeError now
@@ -203,22 +233,9 @@ class LocalExecutor:
             raise
 
     # -- the interface ---------------------------------------------------------------------
-    @property
-    def capacity(self) -> int:
-        return len(self._slots)
-
-    def in_flight(self) -> int:
-        return sum(1 for s in self._slots if s.job is not None)
-
     def submit(self, job_id: int, task: Task, config: dict[str, Any]) -> None:
         """Send one job to an idle worker; RuntimeError if all ``capacity`` are busy."""
-        if self._closed:
-            raise RuntimeError("executor is closed")
-        if any(s.job == job_id for s in self._slots):
-            raise ValueError(f"job {job_id} is already in flight")
-        idle = [s for s in self._slots if s.job is None]
-        if not idle:
-            raise RuntimeError(f"all {self.capacity} workers are busy: wait() before submit()")
+        idle = self._idle_slots(job_id)
         self._reap()
         for s in idle:  # read the "ready" of replacement workers, to prefer started ones
             if not s.ready and s.conn is not None:

@@ -40,6 +40,7 @@ from .backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
 from .executor import (
     KILL_GRACE_S,
     START_TIMEOUT_S,
+    SlotPool,
     last_line,
     measure_one,
     pin_worker,
@@ -125,16 +126,13 @@ class _Slot:
         self.deadline: float | None = None
 
 
-class RayExecutor:
+class RayExecutor(SlotPool):
     """N Ray actors measuring in parallel (module docstring; interface of LocalExecutor)."""
 
     def __init__(self, backend: str, backend_opts: dict[str, Any] | None = None, workers: int = 1,
                  job_timeout_s: float | None = None, ray_address: str | None = None,
                  num_cpus: float | None = None, resources: dict[str, float] | None = None):
-        if int(workers) < 1:
-            raise AoeError(f"workers must be >= 1, got {workers}")
-        if job_timeout_s is not None and not job_timeout_s > 0:
-            raise AoeError(f"job timeout must be a positive number of seconds, got {job_timeout_s}")
+        self._check_args(workers, job_timeout_s)
         self._ray = ray = import_ray()
         self.backend = backend
         self.backend_opts = dict(backend_opts or {})
@@ -176,21 +174,8 @@ class RayExecutor:
         self._started_ray = True
 
     # -- the interface ---------------------------------------------------------------------
-    @property
-    def capacity(self) -> int:
-        return len(self._slots)
-
-    def in_flight(self) -> int:
-        return sum(1 for s in self._slots if s.job is not None)
-
     def submit(self, job_id: int, task: Task, config: dict[str, Any]) -> None:
-        if self._closed:
-            raise RuntimeError("executor is closed")
-        if any(s.job == job_id for s in self._slots):
-            raise ValueError(f"job {job_id} is already in flight")
-        idle = [s for s in self._slots if s.job is None]
-        if not idle:
-            raise RuntimeError(f"all {self.capacity} workers are busy: wait() before submit()")
+        idle = self._idle_slots(job_id)
         slot = min(idle, key=lambda s: not s.ready)
         slot.job = job_id
         slot.ref = slot.actor.measure.remote(job_id, task, dict(config), self.job_timeout_s)
