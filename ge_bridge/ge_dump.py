@@ -315,6 +315,7 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
                                      else model)
 
     dims = dict(dims or {})
+    bound_dims: set[str] = set()
     tensors: dict[str, TensorInfo] = {}
     nodes: list[Node] = []
     inputs: list[str] = []
@@ -354,7 +355,7 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
                 out_names = [f"{name}:0"]
                 tensors[out_names[0]] = TensorInfo(out_names[0])
             info = tensors[out_names[0]]
-            info.shape = _bind_data(name, info.shape, dims, unbound)
+            info.shape = _bind_data(name, info.shape, dims, unbound, bound_dims)
             inputs.append(out_names[0])
             continue
         if op in ("Const", "Constant", "Variable"):
@@ -370,6 +371,10 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
         in_descs[name] = _descs(raw, "input")
     if unbound:
         raise AoeError("; ".join(unbound))
+    unused = sorted(set(dims) - bound_dims)
+    if unused:  # a mistyped --dim would otherwise go unnoticed
+        raise AoeError(f"--dim {unused[0]} matches no dynamic (-1) dim of the GE dump (its "
+                       f"dynamic dims are bound as --dim <Data node>.<axis>=N)")
     nodes = _topo_order(nodes, set(tensors) - {o for n in nodes for o in n.outputs})
     graph = Graph(name=graph_name or "ge_graph", nodes=nodes, tensors=tensors,
                   inputs=inputs, outputs=outputs, source="ge", path=path, opsets=opsets)
@@ -377,7 +382,7 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
     return graph
 
 
-def _bind_data(name: str, shape, dims: dict[str, int], unbound: list[str]):
+def _bind_data(name: str, shape, dims: dict[str, int], unbound: list[str], bound: set[str]):
     if shape is None:
         unbound.append(f"GE Data node '{name}' has no output shape (dump without tensor descs?)")
         return None
@@ -390,6 +395,7 @@ def _bind_data(name: str, shape, dims: dict[str, int], unbound: list[str]):
             key = f"{name}.{axis}"
             if key in dims:
                 out[axis] = dims[key]
+                bound.add(key)
             else:
                 unbound.append(f"dynamic dim -1 (GE Data '{name}' dim {axis}): pass --dim {key}=N")
     return tuple(out)

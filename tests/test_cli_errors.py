@@ -82,3 +82,11 @@ def test_output_piped_into_head_is_not_a_traceback():
     r = subprocess.run(f"{sys.executable} -m aoe_pass tasks gpt2 | head -1", shell=True, cwd=ROOT,
                        capture_output=True, text=True, timeout=120)
     assert r.stdout.startswith("model gpt2") and "Traceback" not in r.stderr
+
+
+def test_dim_that_matches_nothing_in_a_ge_dump(capsys, tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from ge_dump_maker import decoder_dump, write_dump
+
+    path = write_dump(decoder_dump(), str(tmp_path))
+    one_line_error(capsys, "tasks", path, "--dim", "seq=5", needle="matches no dynamic (-1) dim")
