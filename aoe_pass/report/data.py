@@ -174,6 +174,22 @@ def _attach_history(rows: list[TaskRow], trials: list[Trial], target: str) -> No
         row.history.append(TrialPoint(len(row.history) + 1, t.status, t.cost))
 
 
+def _cache_target(cache: TilingCache) -> Any:
+    """The target the cache was tuned for, with the parameters it recorded (clock, bandwidths);
+    the built-in one where the cache recorded fewer (an older or hand-written cache)."""
+    from dataclasses import fields, replace
+
+    from ge_bridge.targets import get_target
+
+    base = get_target(cache.target_name)
+    known = {f.name for f in fields(base)}
+    recorded = {k: v for k, v in cache.target.items() if k in known and k != "name"}
+    try:
+        return replace(base, **recorded)
+    except (TypeError, ValueError):
+        return base
+
+
 def _attach_roofline(rows: list[TaskRow], cache: TilingCache, notes: list[str]) -> None:
     if cache.target_name not in SIM_TARGETS:
         notes.append(f"No roofline for target {cache.target_name!r} (the sim backend models "
@@ -185,7 +201,7 @@ def _attach_roofline(rows: list[TaskRow], cache: TilingCache, notes: list[str]) 
         notes.append("The sim backend is not available in this build: no roofline, "
                      "efficiency is not shown.")
         return
-    sim = SimBackend()
+    sim = SimBackend(target=_cache_target(cache))
     try:
         for r in rows:
             value = sim.roofline(r.task)
