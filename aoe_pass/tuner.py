@@ -247,7 +247,9 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     next_id = 0
     try:
         while True:
-            # Keep every worker busy: ask the scheduler's pick for one configuration per free slot.
+            # Keep every worker busy. The scheduler's pick is asked for one batch (the strategy
+            # spreads a batch out, e.g. bayes's kriging believer) of at most a fair share of
+            # the free workers, so several tasks progress at once.
             while not stop_reason and executor.in_flight() < executor.capacity:
                 stop_reason = _budget_stop(replayed + measured + len(pending), total, start, opts, runs)
                 if stop_reason:
@@ -258,16 +260,20 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                         stop_reason = "every task converged or exhausted its space"
                     break
                 run = runs[i]
-                configs = run.next_configs(1)
+                free = executor.capacity - executor.in_flight()
+                share = max(1, executor.capacity // max(1, len(sched.live())))
+                left = total - (replayed + measured + len(pending))
+                configs = run.next_configs(max(1, min(free, share, left)))
                 if not configs:
                     if not any(r is run for r, _ in pending.values()):
                         run.progress.done = "space exhausted"
                         continue
                     break  # its in-flight results may still open up new candidates
-                run.progress.pending += 1
-                pending[next_id] = (run, configs[0])
-                executor.submit(next_id, run.task, configs[0])
-                next_id += 1
+                for config in configs[:free]:
+                    run.progress.pending += 1
+                    pending[next_id] = (run, config)
+                    executor.submit(next_id, run.task, config)
+                    next_id += 1
             if not pending:
                 stop_reason = stop_reason or "nothing left to measure"
                 break
