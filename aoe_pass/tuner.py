@@ -13,6 +13,7 @@ import ast
 import difflib
 import hashlib
 import json
+import math
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -24,7 +25,7 @@ from ge_bridge.opkey import Task, parse_key
 from ge_bridge.tiling import PARAMS, stock_default
 
 from . import __version__
-from .backends.base import OK, Backend, MeasureResult
+from .backends.base import OK, RUNTIME_ERROR, Backend, MeasureResult
 from .scheduler import Scheduler, TaskProgress
 from .search import make_strategy
 from .search.space import Space
@@ -278,6 +279,7 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 stop_reason = stop_reason or "nothing left to measure"
                 break
             for job_id, result in executor.wait():
+                result = _sane(result)
                 run, config = pending.pop(job_id)
                 run.progress.pending -= 1
                 log.append(Trial(key=run.task.key, kind=run.task.kind, target=target_doc["name"],
@@ -385,12 +387,21 @@ def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool) -> int:
         if t.config != run.default and (not _fits(run.space, t.config)
                                         or run.space.key(t.config) in run.seen):
             continue  # measured under another space (other constraints): not replayed
-        result = MeasureResult(t.status, t.cost, t.error)
+        result = _sane(MeasureResult(t.status, t.cost, t.error))
         run.record(t.config, result)
         run.tell([t.config], [result])
         run.replayed += 1
         count += 1
     return count
+
+
+def _sane(result: MeasureResult) -> MeasureResult:
+    """A success must carry a positive, finite cost; anything else costs the trial (one
+    misbehaving measurement must never end the run or poison the cache)."""
+    if result.status == OK and not (isinstance(result.cost, (int, float))
+                                    and math.isfinite(result.cost) and result.cost > 0):
+        return MeasureResult(RUNTIME_ERROR, None, f"backend reported an impossible cost {result.cost!r}")
+    return result
 
 
 def _fits(space: Space, config: dict[str, Any]) -> bool:

@@ -6,7 +6,8 @@ from aoe_pass.backends.isolation import IsolatedWorker, signal_name
 from ge_bridge.opkey import Task
 
 # One template whose behaviour depends on the tiling, so that faults and a good config share
-# one batch: tile_m 16 segfaults, 32 hangs, 48 is off by one in k, 64 does not compile.
+# one batch: tile_m 16 segfaults, 32 hangs, 48 is off by one in k, 64 does not compile, 80
+# computes the right answer but writes into its input.
 FAULTY_GEMM = r"""
 #include <signal.h>
 long aoe_out_ld(long n) { return n; }
@@ -30,6 +31,9 @@ int aoe_run(float **bufs, const long *dims)
             for (long p = 0; p < kend; ++p) s += A[i * K + p] * B[p * N + j];
             C[i * ldc + j] = s;
         }
+#if TILE_M == 80
+    ((float *)bufs[0])[0] += 1.0f;  /* right answer, but it scribbles on its input */
+#endif
     return 0;
 }
 """
@@ -49,10 +53,12 @@ def test_each_fault_gets_its_status_and_tuning_goes_on(faulty):
     task = Task("gemm", {"m": 24, "n": 40, "k": 20, "batch": 1, "trans_a": False,
                          "trans_b": False, "bias": False}, "float32")
     configs = [{"tile_m": 16}, {"tile_m": 128}, {"tile_m": 32}, {"tile_m": 128},
-               {"tile_m": 48}, {"tile_m": 64}, {"tile_m": 128, "tile_n": 64}]
+               {"tile_m": 48}, {"tile_m": 64}, {"tile_m": 80}, {"tile_m": 128, "tile_n": 64}]
     results = faulty.measure(task, configs)
     assert [r.status for r in results] == [
-        "runtime_error", "ok", "timeout", "ok", "wrong_result", "compile_error", "ok"]
+        "runtime_error", "ok", "timeout", "ok", "wrong_result", "compile_error", "wrong_result",
+        "ok"]
+    assert "wrote into its input" in results[6].error  # and the next config still checks out
     assert "SIGSEGV" in results[0].error
     assert "max abs error" in results[4].error
     assert "error" in results[5].error.lower() and "\n" not in results[5].error

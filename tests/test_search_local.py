@@ -55,3 +55,9 @@ def test_a_constraint_that_divides_by_zero_is_refused_before_any_measurement():
     for expr in ("a / (b - b) > 1", "a % 0 == 0", "a // (b - 1) >= 0"):
         with pytest.raises(AoeError, match="divides by zero"):
             Space({"a": [16, 32], "b": [1, 2]}, constraints=[expr]).check_satisfiable()
+
+
+def test_batch_and_scalar_evaluation_agree_past_int64():
+    sp = Space({"a": [1, 2, 4]}, constraints=["a * 4611686018427387904 > 0"])
+    assert sp.is_valid({"a": 4}) and sp.violations({"a": 4}) == []
+    assert sp.valid_size() == 3

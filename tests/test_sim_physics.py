@@ -282,3 +282,22 @@ def test_user_errors_are_one_line_aoe_errors():
                                        bias=False), "float64"))
     with pytest.raises(AoeError):
         SimBackend(target="nosuch")
+
+
+def test_causal_attention_with_more_queries_than_keys_respects_the_roofline():
+    """seq_q > seq_kv (bottom-right aligned causal): the first query rows see no key at all."""
+    import numpy as np
+
+    from aoe_pass.backends.sim import SimBackend
+    from aoe_pass.search.space import Space
+    from ge_bridge.opkey import Task
+
+    sim = SimBackend()
+    for sq, skv in ((4096, 128), (2048, 16), (128, 1)):
+        task = Task("attention", {"batch": 1, "q_heads": 32, "kv_heads": 8, "seq_q": sq,
+                                  "seq_kv": skv, "head_dim": 128, "causal": True}, "float16")
+        space = Space.for_task(task.kind, task.shape, task.dtype)
+        idx = space.sample_index(np.random.default_rng(0), 2000)
+        costs = sim.cost_batch(task, space.columns(idx))
+        ok = costs[np.isfinite(costs)]
+        assert ok.size and ok.min() >= sim.roofline(task) * (1 - 1e-9)

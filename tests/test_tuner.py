@@ -133,3 +133,22 @@ def test_later_task_of_a_kind_starts_from_the_earlier_ones(tmp_path):
     second_run.next_configs(1)  # its default, measured without the strategy
     strategy = second_run.strategy
     assert len(strategy._prior_y) == 6  # the surrogate starts with the first GEMM's trials
+
+
+class Broken(Counting):
+    """A backend that reports impossible successes now and then."""
+
+    def measure(self, task, configs):
+        out = super().measure(task, configs)
+        if len(self.measured) % 3 == 0:
+            out[0] = type(out[0])("ok", -5.0)
+        return out
+
+
+def test_an_impossible_cost_costs_one_trial_not_the_run(tmp_path):
+    res, backend = run(tmp_path, trials=30, backend=Broken())
+    log = read_trials(tmp_path / "c.json.trials.jsonl")
+    bad = [t for t in log if t.status == "runtime_error"]
+    assert len(log) == 30 and len(bad) == 10 and "impossible cost" in bad[0].error
+    assert all(o.best_cost is None or o.best_cost > 0 for o in res.outcomes)
+    assert all(e["cost"] > 0 for e in load_cache(tmp_path / "c.json").entries.values())

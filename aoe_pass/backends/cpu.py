@@ -136,7 +136,9 @@ class CpuBackend(Backend):
         except (OSError, subprocess.TimeoutExpired):
             raise AoeError(NO_COMPILER) from None
         first = (out.stdout or out.stderr).splitlines()
-        return " ".join(self.cc) + " | " + (first[0] if first else "")
+        # -march=native code is only valid on the CPU it was built for: the host is part of
+        # the identity, so a cache directory shared between machines never serves a wrong .so
+        return " ".join(self.cc) + " | " + (first[0] if first else "") + " | " + _host_cpu()
 
     def _accepts(self, flag: str) -> bool:
         with tempfile.TemporaryDirectory() as tmp:
@@ -389,7 +391,7 @@ def _problem(kind: str, shape: dict[str, Any], extra: dict[str, Any], seed: int)
             hid = _activation(extra["act"], up)
         ref = hid @ wd.astype(np.float64)
         scratch = _aligned((t, inter))
-        return {"inputs": [x, wg, wu, wd, scratch], "out_shape": (t, h), "ld_of": None,
+        return {"inputs": [x, wg, wu, wd, scratch], "scratch": (4,), "out_shape": (t, h), "ld_of": None,
                 "dims": [t, h, inter, int(gated), extra["act"]], "ref": ref,
                 "reduce": max(h, inter)}
     if kind in ("layernorm", "rmsnorm"):
@@ -407,6 +409,33 @@ def _problem(kind: str, shape: dict[str, Any], extra: dict[str, Any], seed: int)
         return {"inputs": [x, gamma, beta], "out_shape": (rows, h), "ld_of": None,
                 "dims": [rows, h, round(EPS * 1e12)], "ref": ref, "reduce": h}
     raise ValueError(f"unknown op kind {kind!r}")
+
+
+def _host_cpu() -> str:
+    """The CPU model and its feature flags (what -march=native compiles for)."""
+    import platform
+
+    text = platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            info = f.read()
+        for key in ("model name", "flags", "Features"):
+            line = next((ln for ln in info.splitlines() if ln.startswith(key)), "")
+            text += "|" + line.split(":", 1)[-1].strip()
+    except OSError:
+        text += "|" + platform.processor()
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _digest(prob: dict[str, Any]) -> bytes:
+    """A fingerprint of the (cached, reused) input buffers, scratch buffers left out."""
+    import hashlib
+
+    h = hashlib.blake2b(digest_size=16)
+    for i, a in enumerate(prob["inputs"]):
+        if a is not None and i not in prob.get("scratch", ()):
+            h.update(np.ascontiguousarray(a).view(np.uint8).tobytes())
+    return h.digest()
 
 
 def _check(out: np.ndarray, ref: np.ndarray, reduce: int) -> tuple[bool, str]:
@@ -430,6 +459,7 @@ def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
         _DATA.clear()  # keep one task's data: tasks are measured one after another
         with _blas_limit(payload.get("threads", 1)):
             prob = _problem(kind, shape, payload["extra"], seed)
+        prob["digest"] = _digest(prob)
         _DATA[dkey] = prob
     lib = _LIBS.get(payload["lib"])
     if lib is None:
@@ -460,18 +490,26 @@ def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
     ok, msg = _check(out, prob["ref"], prob["reduce"])
     if not ok:
         return "wrong", msg
+    if _digest(prob) != prob["digest"]:  # later configs must not see altered inputs
+        _DATA.clear()
+        return "wrong", "the kernel wrote into its input buffers"
     # timing: one more call sizes the inner loop to >= sample_s (20 ms) per sample
     t0 = time.perf_counter()
     lib.aoe_run(bufs, cdims)
     one = max(time.perf_counter() - t0, 1e-7)
     inner = max(1, min(100000, math.ceil(payload.get("sample_s", 0.02) / one)))
     samples = max(1, min(int(payload["repeats"]), int(payload["budget_s"] / (inner * one))))
-    times = []
+    times, failed = [], 0
     for _ in range(samples):
         t0 = time.perf_counter()
         for _ in range(inner):
-            lib.aoe_run(bufs, cdims)
+            failed |= lib.aoe_run(bufs, cdims)
         times.append((time.perf_counter() - t0) / inner)
+    if failed:
+        return "error", "kernel returned an error code during timing"
+    if _digest(prob) != prob["digest"]:
+        _DATA.clear()
+        return "wrong", "the kernel wrote into its input buffers"
     return "ok", float(np.median(times)) * 1e6
 
 

@@ -69,6 +69,10 @@ class Constraint:
         self._fn = fn
 
     def __call__(self, env: Env) -> Any:
+        # integer columns are evaluated in float64: int64 would wrap silently on overflow
+        # and disagree with the exact scalar evaluation of the same configuration
+        env = {k: (v.astype(np.float64) if isinstance(v, np.ndarray) and v.dtype.kind in "iu" else v)
+               for k, v in env.items()}
         try:
             with np.errstate(all="ignore"):
                 out = self._fn(env)

@@ -36,7 +36,9 @@ def _steps_and_visible(shape, bq: int, bkv: int, split: int) -> tuple[int, float
     if sq >= bq:
         nbh = -(-sq // bq)
         ends = np.minimum(np.arange(1, nbh + 1) * bq, sq)
-        vis = np.minimum(skv, skv - sq + ends) if shape.get("causal") else np.full(nbh, skv)
+        # causal, bottom-right aligned: a block's last query row sees skv - sq + end keys;
+        # with seq_q > seq_kv the first rows see none (a fully masked block does no work)
+        vis = np.clip(skv - sq + ends, 0, skv) if shape.get("causal") else np.full(nbh, skv)
         qblocks = group * nbh
     else:
         vis = np.array([skv])
