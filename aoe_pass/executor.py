@@ -177,6 +177,7 @@ class SlotPool:
 
     _slots: list[Any]
     _closed: bool
+    job_timeout_s: float | None
 
     @staticmethod
     def _check_args(workers: int, job_timeout_s: float | None) -> None:
@@ -191,6 +192,16 @@ class SlotPool:
 
     def in_flight(self) -> int:
         return sum(1 for s in self._slots if s.job is not None)
+
+    def _stalled(self, slot: Any, now: float) -> MeasureResult | None:
+        """The verdict on a busy slot past its job deadline or its start-up limit, else None."""
+        if slot.deadline is not None and now >= slot.deadline:
+            return MeasureResult(TIMEOUT, error=f"no result within the {self.job_timeout_s:g} s "
+                                                "job timeout (worker killed)")
+        if not slot.ready and now >= slot.started + START_TIMEOUT_S:
+            return MeasureResult(RUNTIME_ERROR, error=f"measurement worker did not start within "
+                                                      f"{START_TIMEOUT_S:g} s")
+        return None
 
     def _idle_slots(self, job_id: int) -> list[Any]:
         """The idle slots a new job may go to; errors for a closed pool, a duplicate id, or
@@ -430,14 +441,8 @@ class LocalExecutor(SlotPool):
                 if not s.ready:
                     why = why.replace("died", "died while starting")
                 done.append((job, MeasureResult(RUNTIME_ERROR, error=why)))
-            elif s.deadline is not None and now >= s.deadline:
-                done.append((job, MeasureResult(
-                    TIMEOUT, error=f"no result within the {self.job_timeout_s:g} s job timeout "
-                                   "(worker killed)")))
-            elif not s.ready and now >= s.started + START_TIMEOUT_S:
-                done.append((job, MeasureResult(
-                    RUNTIME_ERROR, error=f"measurement worker did not start within "
-                                         f"{START_TIMEOUT_S:g} s")))
+            elif (stalled := self._stalled(s, now)) is not None:
+                done.append((job, stalled))
             else:
                 continue
             s.job = s.deadline = None

@@ -311,14 +311,8 @@ class RayExecutor(SlotPool):
                     continue
             if died:
                 out.append((job, MeasureResult(RUNTIME_ERROR, error=died)))
-            elif s.deadline is not None and now >= s.deadline:
-                out.append((job, MeasureResult(
-                    TIMEOUT, error=f"no result within the {self.job_timeout_s:g} s job timeout "
-                                   "(worker killed)")))
-            elif not s.ready and now >= s.started + START_TIMEOUT_S:
-                out.append((job, MeasureResult(
-                    RUNTIME_ERROR, error=f"measurement worker did not start within "
-                                         f"{START_TIMEOUT_S:g} s")))
+            elif (stalled := self._stalled(s, now)) is not None:
+                out.append((job, stalled))
             else:
                 continue
             s.job = s.ref = s.deadline = None

@@ -74,6 +74,19 @@ class SpaceStrategy(Strategy):
     def _observed(self, idx: Any, costs: list[float | None]) -> None:
         """Hook for learning strategies; ``costs`` holds None for failures."""
 
+    def _drain_queue(self, n: int) -> list[Any]:
+        """Up to ``n`` not-yet-asked rows from ``self._queue`` (initial / transferred configs),
+        marked as asked."""
+        out: list[Any] = []
+        queue = getattr(self, "_queue", [])
+        while queue and len(out) < n:
+            row = queue.pop(0)
+            f = int(self.space.flat(row)[0])
+            if f not in self.asked:
+                self.asked.add(f)
+                out.append(row)
+        return out
+
     def _initial_rows(self, initial: Sequence[Config] | None) -> list[Any]:
         """Valid, distinct index rows of user-given starting configurations (others dropped)."""
         rows, seen = [], set()

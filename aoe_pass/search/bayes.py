@@ -227,13 +227,7 @@ class BayesStrategy(SpaceStrategy):
             return self._ask(n)
 
     def _ask(self, n: int) -> list[Config]:
-        out: list[np.ndarray] = []
-        while self._queue and len(out) < n:
-            row = self._queue.pop(0)
-            f = int(self.space.flat(row)[0])
-            if f not in self.asked:
-                self.asked.add(f)
-                out.append(row)
+        out: list[np.ndarray] = self._drain_queue(n)
         n_random = max(0, min(n - len(out), self.n_init - len(self.obs_cost) - len(out)))
         data = self._training_set() if n - len(out) > n_random else None
         if data is None:

@@ -55,13 +55,7 @@ class RLStrategy(SpaceStrategy):
         return idx
 
     def ask(self, n: int = 1) -> list[Config]:
-        out: list[np.ndarray] = []
-        while self._queue and len(out) < n:
-            row = self._queue.pop(0)
-            f = int(self.space.flat(row)[0])
-            if f not in self.asked:
-                self.asked.add(f)
-                out.append(row)
+        out: list[np.ndarray] = self._drain_queue(n)
         for _ in range(8):
             if len(out) >= n:
                 break
