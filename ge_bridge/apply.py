@@ -60,13 +60,22 @@ class Instance:
 
 @dataclass
 class ApplyReport:
+    """Every instance's lookup, and the instances the fusion had to leave as they were."""
+
     rows: list[tuple[Instance, Lookup]] = field(default_factory=list)
     not_fused: list[tuple[Instance, str]] = field(default_factory=list)
 
+    def outcome(self, inst: Instance, lk: Lookup) -> str:
+        """``hit`` / ``fallback`` / ``miss`` (stamped with that tiling) or ``not_fused``."""
+        return "not_fused" if id(inst) in {id(i) for i, _ in self.not_fused} else lk.status
+
     def counts(self) -> dict[str, int]:
-        c = {"hit": 0, "fallback": 0, "miss": 0}
-        for _inst, lk in self.rows:
-            c[lk.status] += 1
+        """Instances per outcome; an instance left unfused counts only as ``not_fused``."""
+        c = {"hit": 0, "fallback": 0, "miss": 0, "not_fused": len(self.not_fused)}
+        refused = {id(i) for i, _ in self.not_fused}
+        for inst, lk in self.rows:
+            if id(inst) not in refused:
+                c[lk.status] += 1
         return c
 
 
@@ -141,8 +150,13 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
                    report: ApplyReport) -> Any:
     """Return a copy of ``model`` with each instance replaced by one ``ai.aoe`` node.
 
-    An instance that cannot be fused without creating a cycle (a path leaves the instance and
-    re-enters it) is left as it was and listed in ``report.not_fused``.
+    The fused subgraph is the instance's *convex hull*: its nodes plus every node on a path
+    that leaves the instance and re-enters it. Exporters put such nodes inside an operator
+    (an fp16 RMSNorm computes in fp32 between two ``Cast``s, an attention reshapes with the
+    ``Shape`` of its own query): they are part of the operator, and the fused node keeps them
+    in its body. An instance whose hull would swallow another instance's node or a compute
+    op of its own (:data:`NOT_ABSORBED`) is left as it was and listed in
+    ``report.not_fused`` with the reason.
     """
     import onnx
     from onnx import helper
@@ -150,7 +164,7 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
     out = onnx.ModelProto()
     out.CopyFrom(model)
     graph = out.graph
-    nodes = list(graph.node)
+    nodes = _toposort(list(graph.node), graph)  # the hull search relies on topological order
     names = [n.name for n in nodes]
     by_name = {n.name: i for i, n in enumerate(nodes) if n.name}
     producer = {o: i for i, n in enumerate(nodes) for o in n.output if o}
@@ -166,6 +180,7 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
     replaced: dict[int, Any] = {}  # index of the instance's last node -> fused node
     removed: set[int] = set()
     used_names = set(names)
+    owner = {by_name[n]: inst for inst, _ in stamped for n in inst.nodes if n in by_name}
     for inst, lk in stamped:
         idx = [by_name.get(n) for n in inst.nodes]
         if any(i is None for i in idx):
@@ -175,10 +190,16 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
         if members & removed:
             report.not_fused.append((inst, "overlaps another instance"))
             continue
-        ext_in, outs = _boundary(nodes, members, producer, consumers, graph_outputs)
-        if _reenters(nodes, members, producer, consumers):
-            report.not_fused.append((inst, "not convex: a path leaves and re-enters the subgraph"))
+        extra = _hull(nodes, members, producer, consumers)
+        why = _refuse_hull(nodes, extra, owner, inst)
+        if why:
+            report.not_fused.append((inst, why))
             continue
+        if extra & removed:
+            report.not_fused.append((inst, "its hull overlaps another fused instance"))
+            continue
+        members |= extra
+        ext_in, outs = _boundary(nodes, members, producer, consumers, graph_outputs)
         body, sig = _canonical_body(nodes, sorted(members), ext_in, outs)
         attrs = sorted(PARAMS[inst.kind])
         fkey = (inst.kind, sig)
@@ -247,28 +268,52 @@ def _boundary(nodes, members, producer, consumers, graph_outputs):
     return ext_in, outs
 
 
-def _reenters(nodes, members, producer, consumers) -> bool:
-    """True if some path goes member -> outside node -> ... -> member.
+# Compute ops a fused node never takes in silently: they are operators of their own.
+NOT_ABSORBED = frozenset({"MatMul", "Gemm", "MatMulNBits", "MatMulInteger", "QLinearMatMul",
+                          "FusedMatMul", "Conv", "ConvTranspose", "Softmax", "Attention",
+                          "MultiHeadAttention", "GroupQueryAttention"})
 
-    Nodes are in topological order, so a path that re-enters must stay below the last member's
-    index: the search is pruned there and stays local to the instance.
+
+def _hull(nodes, members, producer, consumers) -> set[int]:
+    """The nodes outside ``members`` that lie on a path member -> ... -> member.
+
+    Those are the descendants of the members that are also their ancestors. Nodes are in
+    topological order, so a descendant that matters sits below the last member and an
+    ancestor above the first: both searches are pruned there and stay local to the instance.
     """
-    last = max(members)
-    frontier = [c for i in members for t in nodes[i].output if t
-                for c in consumers.get(t, []) if c not in members]
-    seen: set[int] = set()
-    while frontier:
-        j = frontier.pop()
-        if j in seen or j > last:
+    first, last = min(members), max(members)
+    down: set[int] = set()
+    stack = [c for i in members for t in nodes[i].output if t for c in consumers.get(t, ())]
+    while stack:
+        j = stack.pop()
+        if j in down or j in members or j > last:
             continue
-        seen.add(j)
-        for t in nodes[j].output:
-            for c in consumers.get(t, []):
-                if c in members:
-                    return True
-                if c not in seen:
-                    frontier.append(c)
-    return False
+        down.add(j)
+        stack.extend(c for t in nodes[j].output if t for c in consumers.get(t, ()))
+    if not down:
+        return set()
+    up: set[int] = set()
+    stack = [producer[t] for i in members for t in nodes[i].input if t in producer]
+    while stack:
+        j = stack.pop()
+        if j in up or j in members or j < first:
+            continue
+        up.add(j)
+        stack.extend(producer[t] for t in nodes[j].input if t in producer)
+    return down & up
+
+
+def _refuse_hull(nodes, extra, owner, inst) -> str:
+    """Why the hull ``extra`` cannot join ``inst`` ('' when it can)."""
+    for j in sorted(extra):
+        other = owner.get(j)
+        if other is not None and other is not inst:
+            return (f"not convex: a path leaves and re-enters through {nodes[j].op_type} "
+                    f"{nodes[j].name!r} of a {other.kind} instance")
+        if nodes[j].op_type in NOT_ABSORBED:
+            return (f"not convex: a path leaves and re-enters through {nodes[j].op_type} "
+                    f"{nodes[j].name!r}, an operator of its own")
+    return ""
 
 
 def _canonical_body(nodes, order, ext_in, outs):

@@ -88,14 +88,87 @@ def test_fused_model_runs_in_onnxruntime_with_same_outputs():
     np.testing.assert_allclose(got, want, rtol=1e-6)
 
 
-def test_non_convex_instance_is_not_fused():
+def _fuse(model, *insts):
+    st = Stamper(TilingCache({"name": "cpu"}), None)
+    stamped = [(i, st.lookup(i.kind, i.shape, i.dtype)) for i in insts]
+    report = ApplyReport(rows=stamped)
+    return fuse_instances(model, stamped, report), report
+
+
+def test_path_through_another_instance_is_not_fused():
     model = _model()
-    # mm1 and mm2 with relu (outside) between them: fusing would create a cycle
+    # mm1 and mm2 with add1 (another instance) on the path between them: fusing would need to
+    # swallow add1, so the instance is refused and left as it was
     inst = Instance("gemm", {"m": 4, "n": 6, "k": 8, "batch": 1, "trans_a": False, "trans_b": False, "bias": False},
                     "float32", ["mm1", "mm2"])
-    st = Stamper(TilingCache({"name": "cpu"}), None)
-    stamped = [(inst, st.lookup(inst.kind, inst.shape, inst.dtype))]
-    report = ApplyReport(rows=stamped)
-    fused = fuse_instances(model, stamped, report)
-    assert len(report.not_fused) == 1 and "convex" in report.not_fused[0][1]
-    assert [n.op_type for n in fused.graph.node] == ["MatMul", "Add", "Relu", "MatMul"]
+    other = Instance("layernorm", {"rows": 4, "hidden": 8}, "float32", ["add1"])
+    fused, report = _fuse(model, inst, other)
+    assert [(i.nodes, "add1" in why and "layernorm instance" in why) for i, why in report.not_fused] == \
+        [(["mm1", "mm2"], True)]
+    assert report.counts() == {"hit": 0, "fallback": 0, "miss": 1, "not_fused": 1}
+    assert [n.op_type for n in fused.graph.node] == ["MatMul", "LayerNorm", "Relu", "MatMul"]
+
+
+def test_path_through_a_compute_op_is_not_absorbed():
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [4, 8])
+    w = helper.make_tensor("w", TensorProto.FLOAT, [8, 8], np.eye(8, dtype=np.float32).ravel())
+    nodes = [helper.make_node("Relu", ["x"], ["r"], name="relu"),
+             helper.make_node("MatMul", ["r", "w"], ["m"], name="mm"),
+             helper.make_node("Add", ["r", "m"], ["y"], name="add")]
+    model = helper.make_model(helper.make_graph(nodes, "g", [x], [y], [w]),
+                              opset_imports=[helper.make_opsetid("", 17)])
+    inst = Instance("layernorm", {"rows": 4, "hidden": 8}, "float32", ["relu", "add"])
+    fused, report = _fuse(model, inst)
+    assert len(report.not_fused) == 1 and "MatMul 'mm', an operator of its own" in report.not_fused[0][1]
+    assert [n.op_type for n in fused.graph.node] == ["Relu", "MatMul", "Add"]
+
+
+def _cast_wrapped_rmsnorm():
+    """fp16 in and out, the statistics in fp32 between Casts (the form torch exporters emit);
+    the matched instance is the arithmetic only, the Casts sit on paths between its nodes."""
+    f16, f32 = TensorProto.FLOAT16, TensorProto.FLOAT
+    x = helper.make_tensor_value_info("x", f16, [4, 8])
+    y = helper.make_tensor_value_info("y", f16, [4, 8])
+    inits = [helper.make_tensor("two", f32, [], [2.0]), helper.make_tensor("eps", f32, [], [1e-6]),
+             helper.make_tensor("g", f16, [8], np.linspace(0.5, 1.5, 8).astype(np.float16).view(np.uint16))]
+    nodes = [helper.make_node("Cast", ["x"], ["x32"], to=f32, name="cast_in"),
+             helper.make_node("Pow", ["x32", "two"], ["sq"], name="pow"),
+             helper.make_node("ReduceMean", ["sq"], ["ms"], axes=[-1], keepdims=1, name="mean"),
+             helper.make_node("Add", ["ms", "eps"], ["mse"], name="add"),
+             helper.make_node("Sqrt", ["mse"], ["rms"], name="sqrt"),
+             helper.make_node("Reciprocal", ["rms"], ["inv"], name="inv"),
+             helper.make_node("Mul", ["x32", "inv"], ["n32"], name="norm"),
+             helper.make_node("Cast", ["n32"], ["n16"], to=f16, name="cast_out"),
+             helper.make_node("Mul", ["g", "n16"], ["y"], name="scale")]
+    g = helper.make_graph(nodes, "g", [x], [y], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+
+
+def test_cast_between_instance_nodes_is_fused_with_them():
+    model = _cast_wrapped_rmsnorm()
+    inst = Instance("rmsnorm", {"rows": 4, "hidden": 8}, "float16",
+                    ["pow", "mean", "add", "sqrt", "inv", "norm", "scale"])
+    fused, report = _fuse(model, inst)
+    assert report.not_fused == []
+    onnx.checker.check_model(fused)
+    assert [n.op_type for n in fused.graph.node] == ["Cast", "RMSNorm"]  # cast_in is outside
+    body = [n.op_type for n in fused.functions[0].node]
+    assert body.count("Cast") == 1 and len(body) == 8
+    x = np.random.default_rng(2).standard_normal((4, 8)).astype(np.float16)
+    want = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    got = ort.InferenceSession(fused.SerializeToString()).run(None, {"x": x})[0]
+    np.testing.assert_array_equal(got, want)
+
+
+def test_fusion_does_not_need_nodes_in_topological_order():
+    # onnxruntime's fp16 converter appends its Casts at the end of the node list
+    model = _cast_wrapped_rmsnorm()
+    nodes = list(model.graph.node)
+    del model.graph.node[:]
+    model.graph.node.extend([n for n in nodes if n.op_type != "Cast"] + [n for n in nodes if n.op_type == "Cast"])
+    inst = Instance("rmsnorm", {"rows": 4, "hidden": 8}, "float16",
+                    ["pow", "mean", "add", "sqrt", "inv", "norm", "scale"])
+    fused, report = _fuse(model, inst)
+    assert report.not_fused == []
+    assert [n.op_type for n in fused.graph.node] == ["Cast", "RMSNorm"]

@@ -30,7 +30,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N")
     p.add_argument("--target", help="target to compile for (default: the cache's target)")
-    p.add_argument("--strict", action="store_true", help="fail (exit 2) if any operator misses the cache")
+    p.add_argument("--strict", action="store_true", help="fail (exit 2, nothing written) unless every operator instance is "
+                        "fused with its own tuned tiling (a hit)")
     p.add_argument("-v", "--verbose", action="store_true", help="list every instance")
     p.set_defaults(func=run)
 
@@ -115,9 +116,11 @@ def run(args: argparse.Namespace) -> int:
                                            args.tensor_parallel, args.target)
     print(render_report(report, args.verbose))
     counts = report.counts()
-    if args.strict and counts["miss"]:
-        raise AoeError(f"--strict: {counts['miss']} operator instances have no tuned tiling "
-                       f"(nothing written)")
+    short = counts["fallback"] + counts["miss"] + counts["not_fused"]
+    if args.strict and short:
+        raise AoeError(f"--strict: {short} of {len(report.rows)} operator instances not stamped with "
+                       f"their own tuned tiling ({counts['fallback']} fallback, {counts['miss']} "
+                       f"default, {counts['not_fused']} not fused); nothing written")
     relocate_external_data(compiled, info["src_dir"], out_dir)
     atomic_write_bytes(args.output, compiled.SerializeToString())
     print(f"wrote {args.output}: {info['nodes_before']} -> {info['nodes_after']} nodes, target "
@@ -126,23 +129,30 @@ def run(args: argparse.Namespace) -> int:
 
 
 def render_report(report: ApplyReport, verbose: bool = False) -> str:
+    """The summary: instances per outcome, then one row per (outcome, key, reason) that is not
+    a plain hit (every row with ``verbose``)."""
     counts = report.counts()
-    total = sum(counts.values())
-    lines = [f"{total} operator instances: {counts['hit']} hit, {counts['fallback']} fallback "
-             f"(near shape), {counts['miss']} miss (stock default)"]
-    groups: dict[tuple[str, str], list[Any]] = {}
+    lines = [f"{len(report.rows)} operator instances: stamped {counts['hit']} hit, "
+             f"{counts['fallback']} fallback (near shape), {counts['miss']} default (stock tiling); "
+             f"{counts['not_fused']} not fused"]
+    refused = {id(inst): why for inst, why in report.not_fused}
+    groups: dict[tuple[str, str, str], list[Any]] = {}
     for inst, lk in report.rows:
-        groups.setdefault((inst.key, lk.status), []).append((inst, lk))
+        outcome = "not fused" if id(inst) in refused else OUTCOME[lk.status]
+        note = refused.get(id(inst)) or lk.note or "-"
+        groups.setdefault((outcome, inst.key, note), []).append((inst, lk))
     rows = []
-    for (key, status), items in sorted(groups.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-        if status == "hit" and not verbose:
+    for (outcome, key, note), items in sorted(groups.items(), key=lambda kv: (ORDER[kv[0][0]], kv[0][1:])):
+        if outcome == "hit" and not verbose:
             continue
-        lk = items[0][1]
-        rows.append([status, len(items), key, lk.source_key or "-", lk.note or "-"])
+        first = items[0][0].nodes[0] if outcome == "not fused" else items[0][1].source_key or "-"
+        rows.append([outcome, len(items), key, first, note])
+        if verbose:
+            rows.extend(["", "", "", inst.nodes[0], ""] for inst, _ in items)
     if rows:
-        lines.append(table(["lookup", "instances", "key", "tiling from", "note"], rows))
-    for inst, why in report.not_fused:
-        lines.append(f"not fused: {inst.kind} {inst.nodes[0]}...: {why}")
+        lines.append(table(["outcome", "instances", "key", "tiling from / first node", "note"], rows))
     return "\n".join(lines)
 
 
+OUTCOME = {"hit": "hit", "fallback": "fallback", "miss": "default"}
+ORDER = {"not fused": 0, "default": 1, "fallback": 2, "hit": 3}
