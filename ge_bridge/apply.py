@@ -65,10 +65,6 @@ class ApplyReport:
     rows: list[tuple[Instance, Lookup]] = field(default_factory=list)
     not_fused: list[tuple[Instance, str]] = field(default_factory=list)
 
-    def outcome(self, inst: Instance, lk: Lookup) -> str:
-        """``hit`` / ``fallback`` / ``miss`` (stamped with that tiling) or ``not_fused``."""
-        return "not_fused" if id(inst) in {id(i) for i, _ in self.not_fused} else lk.status
-
     def counts(self) -> dict[str, int]:
         """Instances per outcome; an instance left unfused counts only as ``not_fused``."""
         c = {"hit": 0, "fallback": 0, "miss": 0, "not_fused": len(self.not_fused)}

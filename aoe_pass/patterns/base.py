@@ -6,10 +6,13 @@ slot-aware edges ``(producer, consumer, slot)`` where ``slot`` is the consumer's
 Optional pattern nodes (a bias Add, a scale Mul) are expanded into variants with the node
 bypassed, so one declaration covers every combination.
 
-Matching runs :class:`networkx.algorithms.isomorphism.DiGraphMatcher` (subgraph monomorphism)
-on a small neighbourhood around an anchor vertex (a Softmax, a ReduceMean, an activation):
-the neighbourhood radius is the pattern's own radius around its anchor, so the cost does not
-grow with the model. The anchor pattern node only maps to the anchor vertex.
+Matching is a subgraph monomorphism search grown from an anchor vertex (a Softmax, a
+ReduceMean, an activation) along the pattern's edges: the next pattern node is always one next
+to those already mapped, and its candidates are the neighbours of a mapped vertex on the
+smallest adjacency list that edge allows. So a match costs what the anchor's own edges cost, not
+a neighbourhood's size: a tensor read by 100,000 consumers is not scanned once per consumer
+(a neighbourhood ball plus VF2 did that, quadratic in the fan-out). The anchor pattern node
+only maps to the anchor vertex.
 
 The graph the matcher sees (:class:`MatchGraph`) is the model graph with:
 - constant producers (Constant nodes, folded shape arithmetic) left out;
@@ -28,7 +31,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import networkx as nx
-from networkx.algorithms.isomorphism import DiGraphMatcher
 
 from ge_bridge.graph import Graph, Node
 
@@ -74,16 +76,16 @@ class Pattern:
     nodes: dict[str, PNode]
     edges: list[tuple[str, str, int | None]]
     anchor: str
-    variants: list[tuple[nx.DiGraph, int]] = field(default_factory=list, repr=False)
+    variants: list[nx.DiGraph] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
         optional = [n for n, p in self.nodes.items() if p.optional]
         # More specific variants (more nodes kept) first: a match that can take the bias Add does.
         for dropped in sorted(_subsets(optional), key=len):
             g = self._variant(set(dropped))
-            radius = max(nx.single_source_shortest_path_length(g.to_undirected(as_view=True),
-                                                               self.anchor).values())
-            self.variants.append((g, radius))
+            if not nx.is_weakly_connected(g):
+                raise ValueError(f"pattern {self.name}: not connected without {dropped}")
+            self.variants.append(g)
 
     def _variant(self, dropped: set[str]) -> nx.DiGraph:
         edges = list(self.edges)
@@ -108,11 +110,6 @@ def _subsets(items: list[str]) -> Iterable[tuple[str, ...]]:
         yield from itertools.combinations(items, r)
 
 
-def _edge_match(data: dict[str, Any], pattern: dict[str, Any]) -> bool:
-    slot = pattern["slot"]
-    return slot is None or slot in data["slots"]
-
-
 class MatchGraph:
     """The model graph as a networkx DiGraph of vertices the patterns match on.
 
@@ -128,6 +125,7 @@ class MatchGraph:
         self.g = nx.DiGraph()
         self.owner: dict[int, int] = {}  # node index -> vertex id (transparent ops: their host)
         self._fresh = len(graph.nodes)
+        self.visits = 0  # candidate vertices the matcher examined (its cost, for benchmarks/tests)
         nodes = graph.nodes
         skip = [self.is_constant_node(n) for n in nodes]
         # A transparent node maps to the vertex of its producer (followed transitively).
@@ -233,47 +231,52 @@ class MatchGraph:
             return {}, None
         if self.op(anchor) not in pattern.nodes[pattern.anchor].ops:
             return {}, None
-        for variant, radius in pattern.variants:
-            ball = self._ball(anchor, radius)
-            ops = {self.g.nodes[v]["op"] for v in ball}
-            # cheap pre-check: every pattern node's op occurs somewhere in the neighbourhood
-            if any(ANY not in d["ops"] and not d["ops"] & ops for _, d in variant.nodes(data=True)):
-                continue
-            sub = self._induced(ball)
-
-            def node_match(data: dict[str, Any], p: dict[str, Any]) -> bool:
-                return (data["op"] in p["ops"] or ANY in p["ops"]) and \
-                    p["anchor"] == (data["vid"] == anchor)
-
-            matcher = DiGraphMatcher(sub, variant, node_match=node_match, edge_match=_edge_match)
-            for found in matcher.subgraph_monomorphisms_iter():
-                mapping = {p: v for v, p in found.items()}
+        for variant in pattern.variants:
+            for mapping in self._grow(variant, {pattern.anchor: anchor}):
                 result = accept(mapping) if accept else True
                 if result is not None:
                     return mapping, result
         return {}, None
 
-    def _induced(self, ball: set[int]) -> nx.DiGraph:
-        """The subgraph on ``ball`` as a small plain DiGraph (VF2 is slow on views)."""
+    def _grow(self, variant: nx.DiGraph, mapping: dict[str, int]) -> Iterable[dict[str, int]]:
+        """Every extension of ``mapping`` (pattern node -> vertex) to all of ``variant``."""
+        if len(mapping) == len(variant):
+            yield dict(mapping)
+            return
         g = self.g
-        sub = nx.DiGraph()
-        sub.add_nodes_from((v, g.nodes[v]) for v in ball)
-        sub.add_edges_from((v, w, d) for v in ball for w, d in g.succ[v].items() if w in ball)
-        return sub
+        # the unmapped pattern node with the shortest candidate list (adjacency of a mapped
+        # neighbour in the direction the pattern edge asks for)
+        best: tuple[int, str, Any] | None = None
+        for p in variant.nodes:
+            if p in mapping:
+                continue
+            for q in variant.predecessors(p):
+                if q in mapping and (best is None or len(g.succ[mapping[q]]) < best[0]):
+                    best = (len(g.succ[mapping[q]]), p, g.succ[mapping[q]])
+            for q in variant.successors(p):
+                if q in mapping and (best is None or len(g.pred[mapping[q]]) < best[0]):
+                    best = (len(g.pred[mapping[q]]), p, g.pred[mapping[q]])
+        assert best is not None  # variants are connected
+        _, p, candidates = best
+        ops = variant.nodes[p]["ops"]
+        used = set(mapping.values())
+        for v in list(candidates):
+            self.visits += 1
+            if v in used or not (ANY in ops or g.nodes[v]["op"] in ops):
+                continue
+            if all(_edge_ok(g, mapping[q], v, d["slot"]) for q, _, d in variant.in_edges(p, data=True)
+                   if q in mapping) and \
+                    all(_edge_ok(g, v, mapping[q], d["slot"]) for _, q, d in variant.out_edges(p, data=True)
+                        if q in mapping):
+                mapping[p] = v
+                yield from self._grow(variant, mapping)
+                del mapping[p]
 
-    def _ball(self, start: int, radius: int) -> set[int]:
-        seen = {start}
-        frontier = [start]
-        g = self.g
-        for _ in range(radius):
-            nxt = []
-            for v in frontier:
-                for w in itertools.chain(g.predecessors(v), g.successors(v)):
-                    if w not in seen:
-                        seen.add(w)
-                        nxt.append(w)
-            frontier = nxt
-        return seen
+
+def _edge_ok(g: nx.DiGraph, u: int, v: int, slot: int | None) -> bool:
+    """The graph has the edge ``u -> v`` feeding consumer input ``slot`` (any slot if None)."""
+    data = g.succ[u].get(v)
+    return data is not None and (slot is None or slot in data["slots"])
 
 
 class Context:
