@@ -57,6 +57,7 @@ class PassResult:
     tasks: list[Task]
     unmatched: dict[str, int]
     names: list[str] = field(default_factory=list, repr=False)  # node index -> name
+    match_visits: int = 0  # candidate vertices the pattern matcher examined (its cost)
 
     def to_json(self, model_name: str) -> dict[str, Any]:
         """The DESIGN.md task document: ``{"model", "tasks", "unmatched"}``."""
@@ -99,7 +100,7 @@ def extract(graph: Graph, tensor_parallel: int = 1) -> PassResult:
         label = op_label(node)
         unmatched[label] = unmatched.get(label, 0) + 1
     unmatched = dict(sorted(unmatched.items(), key=lambda kv: (-kv[1], kv[0])))
-    return PassResult(instances, list(tasks.values()), unmatched, names)
+    return PassResult(instances, list(tasks.values()), unmatched, names, ctx.mg.visits)
 
 
 # -- tensor-parallel roles ---------------------------------------------------------------------

@@ -1,11 +1,16 @@
-"""Benchmark: graph import + pattern pass on Qwen2.5-7B graphs with seq=2048.
+"""Benchmark: graph import + pattern pass on Qwen2.5-7B graphs with seq=2048, and its scaling.
 
-Usage: python scripts/bench_pass.py [--repeat N] [--dim NAME=VALUE ...]
+Usage: python scripts/bench_pass.py [--repeat N] [--dim NAME=VALUE ...] [--sizes 10000,30000,100000]
 
 Times, in one run, (a) the torch-exported meta-device Qwen2.5-7B fixture
 (tests/fixtures/hf_qwen2_7b_meta.onnx, weights absent) and (b) the built-in ``qwen2.5-7b``
 (built in memory; its build time is reported apart). Prints node count, load and pass
 seconds (best of N), task and instance counts, and the ratio of load+pass to the 2 s target.
+
+Then the scaling cases (target: near linear): a MatMul followed by a chain of N-1 Relu, and a
+MatMul whose output N-1 Relu read (a fan-out), at each size; printed side by side with the time
+per node relative to the smallest size (1.00 everywhere is linear) and the matcher's candidate
+visits per node.
 """
 from __future__ import annotations
 
@@ -40,6 +45,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--dim", action="append", default=["seq=2048"])
+    ap.add_argument("--sizes", default="10000,30000,100000",
+                    help="node counts of the scaling cases ('' to skip them)")
     args = ap.parse_args()
     dims = {"batch": 1, **parse_dims(args.dim)}
     cases = []
@@ -60,7 +67,42 @@ def main() -> int:
         print(f"{name:28} {len(graph.nodes):6d} {load_s:7.3f} {pass_s:7.3f} {total:8.3f} "
               f"{total / TARGET_S:6.2f}x {len(result.tasks):6d} {len(result.instances):9d}"
               + (f"   (+ build {extra:.3f} s)" if extra else ""))
+    if args.sizes:
+        scaling(sorted(int(x) for x in args.sizes.split(",")), args.repeat)
     return 0
+
+
+def relu_graph(n: int, fan_out: bool):
+    """``MatMul`` then ``n - 1`` Relu: a chain, or all reading the MatMul (a fan-out)."""
+    import numpy as np
+    from onnx import TensorProto, helper
+
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8])
+    w = helper.make_tensor("w", TensorProto.FLOAT, [8, 8], np.zeros(64, np.float32))
+    nodes = [helper.make_node("MatMul", ["x", "w"], ["t0"], name="mm")]
+    nodes += [helper.make_node("Relu", ["t0" if fan_out else f"t{i - 1}"], [f"t{i}"], name=f"r{i}")
+              for i in range(1, n)]
+    outs = [f"t{i}" for i in range(1, n)] if fan_out else [f"t{n - 1}"]
+    y = [helper.make_tensor_value_info(o, TensorProto.FLOAT, [4, 8]) for o in outs]
+    return helper.make_model(helper.make_graph(nodes, "g", [x], y, [w]),
+                             opset_imports=[helper.make_opsetid("", 17)])
+
+
+def scaling(sizes: list[int], repeat: int) -> None:
+    print(f"\nscaling (best of {repeat}); 'per node x' = seconds per node / that at {sizes[0]:,} nodes")
+    print(f"{'case':24} {'nodes':>8} {'load s':>7} {'pass s':>7} {'per node x':>10} "
+          f"{'visits/node':>11}")
+    for fan_out in (False, True):
+        case = "MatMul + Relu fan-out" if fan_out else "MatMul + Relu chain"
+        base = None
+        for n in sizes:
+            proto = relu_graph(n, fan_out)
+            load_s, graph = _best(lambda p=proto: load_graph(p, {}), repeat)
+            pass_s, result = _best(lambda g=graph: extract(g), repeat)
+            per = (load_s + pass_s) / n
+            base = base or per
+            print(f"{case:24} {n:8,d} {load_s:7.3f} {pass_s:7.3f} {per / base:10.2f} "
+                  f"{result.match_visits / n:11.2f}")
 
 
 if __name__ == "__main__":

@@ -77,6 +77,7 @@ class Pattern:
     edges: list[tuple[str, str, int | None]]
     anchor: str
     variants: list[nx.DiGraph] = field(default_factory=list, repr=False)
+    plans: list[_Plan] = field(default_factory=list, repr=False)  # one per variant
 
     def __post_init__(self) -> None:
         optional = [n for n, p in self.nodes.items() if p.optional]
@@ -86,6 +87,7 @@ class Pattern:
             if not nx.is_weakly_connected(g):
                 raise ValueError(f"pattern {self.name}: not connected without {dropped}")
             self.variants.append(g)
+            self.plans.append(_Plan(g))
 
     def _variant(self, dropped: set[str]) -> nx.DiGraph:
         edges = list(self.edges)
@@ -103,6 +105,17 @@ class Pattern:
         for src, dst, slot in edges:
             g.add_edge(src, dst, slot=slot)
         return g
+
+
+class _Plan:
+    """A pattern variant as plain tuples, for the matcher's inner loop."""
+
+    def __init__(self, g: nx.DiGraph):
+        self.names = list(g.nodes)
+        self.ops = {p: g.nodes[p]["ops"] for p in self.names}
+        self.any = {p: ANY in g.nodes[p]["ops"] for p in self.names}
+        self.ins = {p: [(q, d["slot"]) for q, _, d in g.in_edges(p, data=True)] for p in self.names}
+        self.outs = {p: [(q, d["slot"]) for _, q, d in g.out_edges(p, data=True)] for p in self.names}
 
 
 def _subsets(items: list[str]) -> Iterable[tuple[str, ...]]:
@@ -231,51 +244,52 @@ class MatchGraph:
             return {}, None
         if self.op(anchor) not in pattern.nodes[pattern.anchor].ops:
             return {}, None
-        for variant in pattern.variants:
-            for mapping in self._grow(variant, {pattern.anchor: anchor}):
+        for plan in pattern.plans:
+            for mapping in self._grow(plan, {pattern.anchor: anchor}):
                 result = accept(mapping) if accept else True
                 if result is not None:
                     return mapping, result
         return {}, None
 
-    def _grow(self, variant: nx.DiGraph, mapping: dict[str, int]) -> Iterable[dict[str, int]]:
-        """Every extension of ``mapping`` (pattern node -> vertex) to all of ``variant``."""
-        if len(mapping) == len(variant):
+    def _grow(self, plan: _Plan, mapping: dict[str, int]) -> Iterable[dict[str, int]]:
+        """Every extension of ``mapping`` (pattern node -> vertex) to the whole variant."""
+        if len(mapping) == len(plan.names):
             yield dict(mapping)
             return
-        g = self.g
-        # the unmapped pattern node with the shortest candidate list (adjacency of a mapped
-        # neighbour in the direction the pattern edge asks for)
-        best: tuple[int, str, Any] | None = None
-        for p in variant.nodes:
-            if p in mapping:
+        # networkx's own adjacency dicts (the public views cost an object per lookup)
+        succ, pred = self.g._succ, self.g._pred
+        # the unmapped pattern node with the shortest candidate list: the adjacency of a mapped
+        # neighbour in the direction the pattern edge asks for
+        size, p, candidates = -1, "", {}
+        for name in plan.names:
+            if name in mapping:
                 continue
-            for q in variant.predecessors(p):
-                if q in mapping and (best is None or len(g.succ[mapping[q]]) < best[0]):
-                    best = (len(g.succ[mapping[q]]), p, g.succ[mapping[q]])
-            for q in variant.successors(p):
-                if q in mapping and (best is None or len(g.pred[mapping[q]]) < best[0]):
-                    best = (len(g.pred[mapping[q]]), p, g.pred[mapping[q]])
-        assert best is not None  # variants are connected
-        _, p, candidates = best
-        ops = variant.nodes[p]["ops"]
+            for q, _ in plan.ins[name]:
+                if q in mapping and (size < 0 or len(succ[mapping[q]]) < size):
+                    candidates = succ[mapping[q]]
+                    size, p = len(candidates), name
+            for q, _ in plan.outs[name]:
+                if q in mapping and (size < 0 or len(pred[mapping[q]]) < size):
+                    candidates = pred[mapping[q]]
+                    size, p = len(candidates), name
+        assert size >= 0  # variants are connected
+        ops, any_op, nodes = plan.ops[p], plan.any[p], self.g.nodes
         used = set(mapping.values())
         for v in list(candidates):
             self.visits += 1
-            if v in used or not (ANY in ops or g.nodes[v]["op"] in ops):
+            if v in used or not (any_op or nodes[v]["op"] in ops):
                 continue
-            if all(_edge_ok(g, mapping[q], v, d["slot"]) for q, _, d in variant.in_edges(p, data=True)
-                   if q in mapping) and \
-                    all(_edge_ok(g, v, mapping[q], d["slot"]) for _, q, d in variant.out_edges(p, data=True)
-                        if q in mapping):
+            if all(_edge_ok(succ, mapping[q], v, slot) for q, slot in plan.ins[p] if q in mapping) \
+                    and all(_edge_ok(succ, v, mapping[q], slot) for q, slot in plan.outs[p]
+                            if q in mapping):
                 mapping[p] = v
-                yield from self._grow(variant, mapping)
+                yield from self._grow(plan, mapping)
                 del mapping[p]
 
 
-def _edge_ok(g: nx.DiGraph, u: int, v: int, slot: int | None) -> bool:
+def _edge_ok(succ: dict[int, dict[int, Any]], u: int, v: int, slot: int | None) -> bool:
     """The graph has the edge ``u -> v`` feeding consumer input ``slot`` (any slot if None)."""
-    data = g.succ[u].get(v)
+    data = succ[u].get(v)
     return data is not None and (slot is None or slot in data["slots"])
 
 
