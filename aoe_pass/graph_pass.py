@@ -32,6 +32,7 @@ from typing import Any
 
 from ge_bridge.errors import AoeError
 from ge_bridge.graph import Graph
+from ge_bridge.load import gc_paused
 from ge_bridge.opkey import Task
 
 from .patterns import FAMILIES
@@ -74,10 +75,11 @@ def extract(graph: Graph, tensor_parallel: int = 1) -> PassResult:
     """Match every pattern family on ``graph`` and dedup the instances into tasks."""
     if int(tensor_parallel) < 1:
         raise AoeError(f"--tensor-parallel must be a positive integer, got {tensor_parallel}")
-    ctx = Context(graph)
-    instances: list[Instance] = []
-    for family in FAMILIES:
-        instances.extend(family.find(ctx))
+    with gc_paused():
+        ctx = Context(graph)
+        instances: list[Instance] = []
+        for family in FAMILIES:
+            instances.extend(family.find(ctx))
     instances.sort(key=lambda i: i.nodes[0] if i.nodes else -1)
     _assign_roles(graph, instances)
     if tensor_parallel > 1:

@@ -10,7 +10,8 @@ seconds (best of N), task and instance counts, and the ratio of load+pass to the
 Then the scaling cases (target: near linear): a MatMul followed by a chain of N-1 Relu, and a
 MatMul whose output N-1 Relu read (a fan-out), at each size; printed side by side with the time
 per node relative to the smallest size (1.00 everywhere is linear) and the matcher's candidate
-visits per node.
+visits per node. The scaling times are CPU seconds of this process (``time.process_time``), so
+other load on the machine does not skew the ratios.
 """
 from __future__ import annotations
 
@@ -32,12 +33,12 @@ META = os.path.join(ROOT, "tests", "fixtures", "hf_qwen2_7b_meta.onnx")
 META_RAW = os.path.join(ROOT, "tests", "fixtures", "hf_qwen2_7b_meta_raw.onnx")
 
 
-def _best(fn, repeat):
+def _best(fn, repeat, clock=time.perf_counter):
     best, out = float("inf"), None
     for _ in range(repeat):
-        t = time.perf_counter()
+        t = clock()
         out = fn()
-        best = min(best, time.perf_counter() - t)
+        best = min(best, clock() - t)
     return best, out
 
 
@@ -89,7 +90,8 @@ def relu_graph(n: int, fan_out: bool):
 
 
 def scaling(sizes: list[int], repeat: int) -> None:
-    print(f"\nscaling (best of {repeat}); 'per node x' = seconds per node / that at {sizes[0]:,} nodes")
+    print(f"\nscaling: CPU seconds of this process (best of {repeat}; other load on the machine "
+          f"does not count); 'per node x' = (load+pass) per node / that at {sizes[0]:,} nodes")
     print(f"{'case':24} {'nodes':>8} {'load s':>7} {'pass s':>7} {'per node x':>10} "
           f"{'visits/node':>11}")
     for fan_out in (False, True):
@@ -97,8 +99,8 @@ def scaling(sizes: list[int], repeat: int) -> None:
         base = None
         for n in sizes:
             proto = relu_graph(n, fan_out)
-            load_s, graph = _best(lambda p=proto: load_graph(p, {}), repeat)
-            pass_s, result = _best(lambda g=graph: extract(g), repeat)
+            load_s, graph = _best(lambda p=proto: load_graph(p, {}), repeat, time.process_time)
+            pass_s, result = _best(lambda g=graph: extract(g), repeat, time.process_time)
             per = (load_s + pass_s) / n
             base = base or per
             print(f"{case:24} {n:8,d} {load_s:7.3f} {pass_s:7.3f} {per / base:10.2f} "
