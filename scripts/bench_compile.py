@@ -75,8 +75,8 @@ def main() -> None:
     c = report.counts()
     print(f"model {args.model}: {info['nodes_before']} -> {info['nodes_after']} nodes, "
           f"{len(data) / 1e6:.2f} MB compiled (weights referenced, not copied)")
-    print(f"cache: {len(cache)} entries, {size / 1e6:.1f} MB; lookups: {c['hit']} hit, "
-          f"{c['fallback']} fallback, {c['miss']} miss")
+    print(f"cache: {len(cache)} entries, {size / 1e6:.1f} MB; instances: {c['hit']} hit, "
+          f"{c['fallback']} fallback, {c['miss']} default, {c['not_fused']} not fused")
     print(f"compile time over {args.repeat} runs: median {statistics.median(times):.3f} s, "
           f"min {min(times):.3f} s (target <= 2 s: {'met' if statistics.median(times) <= 2 else 'NOT met'})")
 
