@@ -168,7 +168,7 @@ def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, An
     # only the constants it has, so names it lacks are not an error here (strict_names=False).
     build = args.build_cmd if args.build_cmd is not None else (None if args.op_source else "")
     return {"source": source, "build_cmd": build, "run_cmd": args.run_cmd or "{bin}",
-            "objective": cfg.optimization_objective if cfg else "latency",
+            "objective": cfg.optimization_objective if cfg else None,  # None: from the unit
             "timeout_s": timeout or 60.0, "strict_names": False,
             "src_name": os.path.basename(args.op_source) if args.op_source else None}
 
