@@ -37,6 +37,7 @@ class TuneOptions:
     strategy: str = "bayes"
     trials: int | None = None  # total measurements over all tasks
     trials_per_task: int = 48  # the default budget when ``trials`` is None
+    max_trials_per_task: int | None = None  # a cap on any one task (TVM's per-task trials)
     time_budget: float | None = None  # seconds
     target_throughput: float | None = None  # tokens/s of the modelled end-to-end pass
     tokens_per_pass: float | None = None
@@ -231,7 +232,8 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     # modelled, the others measured, and the two scales are not comparable.
     history = [t for t in history if t.target == target_doc["name"] and t.backend == backend.name]
     runs = _build_runs(tasks, target, history, opts)
-    total = opts.trials if opts.trials is not None else opts.trials_per_task * len(runs)
+    per_task = min(opts.trials_per_task, opts.max_trials_per_task or opts.trials_per_task)
+    total = opts.trials if opts.trials is not None else per_task * len(runs)
     if total < len(runs):
         raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
                        f"each task needs at least one measurement")
@@ -259,11 +261,20 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 if i is None:
                     if not pending:
                         stop_reason = "every task converged or exhausted its space"
+                        if opts.max_trials_per_task and all(
+                                r.progress.done.startswith("trial cap") for r in runs):
+                            stop_reason = f"every task reached --max-trials-per-task " \
+                                          f"({opts.max_trials_per_task})"
                     break
                 run = runs[i]
                 free = executor.capacity - executor.in_flight()
                 share = max(1, executor.capacity // max(1, len(sched.live())))
                 left = total - (replayed + measured + len(pending))
+                if opts.max_trials_per_task:
+                    left = min(left, opts.max_trials_per_task - run.progress.trials - run.progress.pending)
+                    if left <= 0:
+                        _cap_reached(run, opts.max_trials_per_task)
+                        continue
                 configs = run.next_configs(max(1, min(free, share, left)))
                 if not configs:
                     if not any(r is run for r, _ in pending.values()):
@@ -290,6 +301,8 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 measured += 1
                 if not run.progress.done and run.progress.trials_since_improvement() >= patience:
                     run.progress.done = f"no improvement in {patience} trials"
+                if opts.max_trials_per_task and run.progress.trials >= opts.max_trials_per_task:
+                    _cap_reached(run, opts.max_trials_per_task)
                 bar.update(1)
                 bar.set_postfix_str(_postfix(run), refresh=False)
             if dirty and time.monotonic() - last_cache >= opts.cache_every_s:
@@ -301,6 +314,9 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
         bar.close()
         log.close()
         _write_cache(cache_path, target_doc, runs, backend.name)
+    if (stop_reason.startswith("trial budget") and opts.trials is None
+            and opts.max_trials_per_task and total == opts.max_trials_per_task * len(runs)):
+        stop_reason = f"every task reached --max-trials-per-task ({opts.max_trials_per_task})"
     return TuneResult([r.outcome() for r in runs], backend.name, target_doc,
                       time.monotonic() - start, measured, replayed, stop_reason)
 
@@ -393,6 +409,11 @@ def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool) -> int:
         run.replayed += 1
         count += 1
     return count
+
+
+def _cap_reached(run: _TaskRun, cap: int) -> None:
+    if not run.progress.done:
+        run.progress.done = f"trial cap reached ({cap})"
 
 
 def _sane(result: MeasureResult) -> MeasureResult:

@@ -67,8 +67,10 @@ def load_model_proto(spec: str, dims: dict[str, int]) -> tuple[Any, str, dict[st
         model = get_model(spec)
         if model is None:
             open_model(spec, dims)  # raises the usual "unknown model" error with suggestions
+        from ge_bridge.onnx_import import name_axis_dims
+
         proto, src_dir = model.build(), os.getcwd()
-        dims = {**model.default_dims, **dims}
+        dims = {**model.default_dims, **name_axis_dims(proto, dims)}
     if proto.functions:
         try:
             proto = onnx.inliner.inline_local_functions(proto)
