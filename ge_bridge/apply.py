@@ -15,6 +15,7 @@ original subgraph, so any ONNX runtime still runs the compiled model with the sa
 """
 from __future__ import annotations
 
+import json
 import math
 import os
 from collections.abc import Mapping, Sequence
@@ -41,6 +42,7 @@ class Lookup:
     tiling: dict[str, Any]
     source_key: str | None = None  # the cache entry used
     note: str = ""
+    profiles: list[dict[str, Any]] = field(default_factory=list)  # see ge_bridge.profiles
 
 
 @dataclass
@@ -194,10 +196,12 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
                 [f"y{i}" for i in range(len(outs))], body, opsets, attributes=attrs))
         fname = functions[fkey]
         node_name = _unique(f"aoe_{inst.kind}_{len(replaced)}", used_names)
+        extra = {"aoe_profiles": json.dumps(lk.profiles, sort_keys=True)} if lk.profiles else {}
         fused = helper.make_node(fname, ext_in, outs, name=node_name, domain=AOE_DOMAIN,
                                  **{k: _attr_value(lk.tiling[k]) for k in attrs},
                                  aoe_key=inst.key, aoe_lookup=lk.status,
-                                 aoe_source=lk.source_key or "", aoe_io=_io_attr(inst.io, ext_in, outs))
+                                 aoe_source=lk.source_key or "", aoe_io=_io_attr(inst.io, ext_in, outs),
+                                 **extra)
         replaced[max(members)] = fused
         removed |= members
     kept = []

@@ -145,3 +145,15 @@ def select_tiling(records: Sequence[Mapping[str, Any]], kind: str, shape: Mappin
     from .apply import Stamper
 
     return Stamper(_ProfileEntries(records), target).lookup(kind, shape, dtype)  # type: ignore[arg-type]
+
+
+def profile_for_dims(records: Sequence[Mapping[str, Any]],
+                     dims: Mapping[str, int]) -> Mapping[str, Any] | None:
+    """The record of the profile that ``dims`` (a runtime binding) selects: every dim both
+    name agrees (and at least one does); None when no profile matches."""
+    for r in records:
+        rd = r.get("dims") or {}
+        shared = [k for k in dims if k in rd]
+        if shared and all(rd[k] == dims[k] for k in shared):
+            return r
+    return None
