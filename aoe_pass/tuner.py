@@ -70,6 +70,13 @@ class TaskOutcome:
             return self.default_cost / self.best_cost
         return None
 
+    @property
+    def trials_to_best(self) -> int | None:
+        """How many trials (replayed ones included) it took to find the best."""
+        if self.best_cost is None or not self.history:
+            return None
+        return next((i + 1 for i, c in enumerate(self.history) if c <= self.best_cost), None)
+
 
 @dataclass
 class TuneResult:

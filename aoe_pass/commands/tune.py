@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from typing import Any
 
-from ge_bridge.cache import check_writable
+from ge_bridge.cache import atomic_write_text, check_output_path, check_writable
 from ge_bridge.errors import AoeError
 from ge_bridge.profiles import profile_label
 
@@ -67,6 +68,8 @@ def add_parser(sub: Any) -> None:
                    help="where the workers run: local processes or Ray actors ([ray] extra)")
     p.add_argument("--ray-address", metavar="ADDR",
                    help="Ray cluster to join (default: start a local Ray instance)")
+    p.add_argument("--json", metavar="PATH", dest="json_path",
+                   help="also write the results as JSON (AOE's result fields) to PATH")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=run)
 
@@ -94,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
     backend_name = args.backend or (cfg.backend if cfg and cfg.backend else "sim")
     target_doc, target = backend_target(backend_name, args.target)
     check_writable(args.cache, target_doc["name"], backend_name)  # refuse a bad cache early
+    if args.json_path:
+        check_output_path(args.json_path, "--json result file")
     mt = model_tasks(args.model, args.dim, args.input_shape, args.tensor_parallel)
     info = mt.info
     tasks = select_tasks(mt.tasks, args.tasks, args.tune_ops_file, mt.node_types)
@@ -143,6 +148,11 @@ def run(args: argparse.Namespace) -> int:
                          model_line=len(mt.profiles) == 1))
     if len(mt.profiles) > 1:
         print(profile_lines(res, mt))
+    if args.json_path:
+        from ..tuning.results import result_document
+
+        doc = result_document(res, info["name"], backend_name, args.cache, log_path, mt.profiles)
+        atomic_write_text(args.json_path, json.dumps(doc, indent=1) + "\n")
     print(f"\ncache: {os.path.abspath(args.cache)} ({len([o for o in res.outcomes if o.best_cost])} "
           f"tasks merged, the lower cost kept per key); log: {log_path}; stopped: {res.stop_reason}; "
           f"{res.measured} measured, {res.replayed} replayed in {res.elapsed_s:.1f} s")
