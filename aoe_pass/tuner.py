@@ -87,6 +87,10 @@ class TuneResult:
     measured: int  # measurements made in this run
     replayed: int  # trials taken from the log instead of measured
     stop_reason: str
+    # cache entries of another space / backend model / tool version met on merge:
+    # {key: (what differed, "replaced" | "kept")}
+    stale: dict[str, tuple[str, str]] = field(default_factory=dict)
+    stale_trials: int = 0  # logged trials of another backend model version, ignored
 
     def latency(self, which: str) -> float | None:
         """Modelled end-to-end time of the tuned operators: sum of weight x cost (us)."""
@@ -238,6 +242,10 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     # Trials of another target or backend are neither replayed nor learnt from: sim costs are
     # modelled, the others measured, and the two scales are not comparable.
     history = [t for t in history if t.target == target_doc["name"] and t.backend == backend.name]
+    # ... nor are those of another model version of the backend (an older sim's costs)
+    current = [t for t in history if t.backend_version == backend.model_version]
+    stale_trials, history = len(history) - len(current), current
+    stale: dict[str, tuple[str, str]] = {}
     runs = _build_runs(tasks, target, history, opts)
     per_task = min(opts.trials_per_task, opts.max_trials_per_task or opts.trials_per_task)
     total = opts.trials if opts.trials is not None else per_task * len(runs)
@@ -302,7 +310,8 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 run.progress.pending -= 1
                 log.append(Trial(key=run.task.key, kind=run.task.kind, target=target_doc["name"],
                                  backend=backend.name, config=config, status=result.status,
-                                 cost=result.cost, error=result.error[:500]))
+                                 cost=result.cost, error=result.error[:500],
+                                 backend_version=backend.model_version))
                 dirty |= run.record(config, result)
                 run.tell([config], [result])
                 measured += 1
@@ -313,19 +322,19 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 bar.update(1)
                 bar.set_postfix_str(_postfix(run), refresh=False)
             if dirty and time.monotonic() - last_cache >= opts.cache_every_s:
-                _write_cache(cache_path, target_doc, runs, backend.name)
+                stale.update(_write_cache(cache_path, target_doc, runs, backend))
                 last_cache, dirty = time.monotonic(), False
             if stop_reason and not pending:
                 break
     finally:
         bar.close()
         log.close()
-        _write_cache(cache_path, target_doc, runs, backend.name)
+        stale.update(_write_cache(cache_path, target_doc, runs, backend))
     if (stop_reason.startswith("trial budget") and opts.trials is None
             and opts.max_trials_per_task and total == opts.max_trials_per_task * len(runs)):
         stop_reason = f"every task reached --max-trials-per-task ({opts.max_trials_per_task})"
     return TuneResult([r.outcome() for r in runs], backend.name, target_doc,
-                      time.monotonic() - start, measured, replayed, stop_reason)
+                      time.monotonic() - start, measured, replayed, stop_reason, stale, stale_trials)
 
 
 class InlineExecutor:
@@ -468,7 +477,9 @@ def _progress_bar(total: int, initial: int, enabled: bool) -> Any:
                 dynamic_ncols=True, leave=True)
 
 
-def _write_cache(path: str, target_doc: dict[str, Any], runs: list[_TaskRun], backend: str) -> None:
+def _write_cache(path: str, target_doc: dict[str, Any], runs: list[_TaskRun],
+                 backend: Backend) -> dict[str, tuple[str, str]]:
+    """Merge every task's best into the cache; returns the stale entries met, by key."""
     now = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     entries = {}
     for r in runs:
@@ -477,8 +488,11 @@ def _write_cache(path: str, target_doc: dict[str, Any], runs: list[_TaskRun], ba
         entries[r.task.key] = {
             "kind": r.task.kind, "shape": r.task.shape, "dtype": r.task.dtype,
             "tiling": r.best_config, "cost": r.best_cost, "default_cost": r.default_cost,
-            "unit": "us", "trials": r.progress.trials, "backend": backend,
+            "unit": "us", "trials": r.progress.trials, "trials_to_best": r.outcome().trials_to_best,
+            "backend": backend.name,
+            "backend_version": backend.model_version,
             "space_hash": space_hash(r.space), "tuned_at": now, "tool_version": __version__,
         }
-    if entries:
-        update_cache(path, target_doc, entries)
+    if not entries:
+        return {}
+    return {k: (why, what) for k, why, what in update_cache(path, target_doc, entries).stale}

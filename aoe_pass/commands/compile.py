@@ -19,6 +19,7 @@ from ge_bridge.cache import atomic_write_bytes, check_output_path, load_cache
 from ge_bridge.errors import AoeError
 
 from ..summary import table
+from ..tuning.staleness import stale_entries
 
 
 def add_parser(sub: Any) -> None:
@@ -111,9 +112,10 @@ def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor
         _attach_profiles(runs)
     compiled = fuse_instances(proto, report.rows, report)
     _stamp_metadata(compiled, cache_path, cache, [d for d, _ in runs] if len(runs) > 1 else None)
+    used = [lk.source_key for _, rep in runs for _, lk in rep.rows if lk.source_key]
     info = {"src_dir": src_dir, "seconds": time.perf_counter() - t0, "target": cache.target_name,
             "nodes_before": len(proto.graph.node), "nodes_after": len(compiled.graph.node),
-            "profiles": runs}
+            "profiles": runs, "stale": stale_entries(cache.entries, used, cache.target_name)}
     return compiled, report, info
 
 
@@ -185,6 +187,11 @@ def run(args: argparse.Namespace) -> int:
             c = rep.counts()
             print(f"  {profile_label(dims)}: {c['hit']} hit, {c['fallback']} fallback, "
                   f"{c['miss']} miss")
+    if info["stale"]:
+        print(f"stale: {len(info['stale'])} cache entries stamped here were tuned under another "
+              f"search space, backend model or tool version (re-tune them to refresh):")
+        for key, why in info["stale"][:10]:
+            print(f"  {key}: {why}")
     counts = report.counts()
     if args.strict and counts["miss"]:
         raise AoeError(f"--strict: {counts['miss']} operator instances have no tuned tiling "

@@ -137,9 +137,16 @@ def run(args: argparse.Namespace) -> int:
     print(f"aoe_tune: {info['name']}: {len(tasks)} tasks{chosen} ({sum(t.weight for t in tasks)} operator "
           f"instances{profiles}), backend {backend_name}, strategy {opts.strategy}, "
           f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
+    if not args.resume:
+        _warn_unreplayed_log(log_path)
     executor = _executor(args, backend_name, backend_opts, cfg)
     try:
         res = tune(tasks, backend, target_doc, target, args.cache, log_path, opts, executor=executor)
+    except KeyboardInterrupt:
+        print(f"aoe_tune: interrupted; the cache holds the best tilings so far and {log_path} "
+              f"every finished trial: rerun the same command with --resume to continue",
+              file=sys.stderr)
+        return 130
     finally:
         if executor is not None:
             executor.close()
@@ -148,6 +155,14 @@ def run(args: argparse.Namespace) -> int:
                          model_line=len(mt.profiles) == 1))
     if len(mt.profiles) > 1:
         print(profile_lines(res, mt))
+    if res.stale_trials:
+        print(f"aoe_tune: note: {res.stale_trials} logged trials of another {backend_name} model "
+              f"version were neither replayed nor learnt from", file=sys.stderr)
+    if res.stale:
+        print(f"\nstale cache entries (measured under another search space, backend model or tool "
+              f"version: the newer measurement wins, costs are not compared): {len(res.stale)}")
+        for key, (why, what) in sorted(res.stale.items())[:10]:
+            print(f"  {what}: {key} ({why})")
     if args.json_path:
         from ..tuning.results import result_document
 
@@ -157,6 +172,19 @@ def run(args: argparse.Namespace) -> int:
           f"tasks merged, the lower cost kept per key); log: {log_path}; stopped: {res.stop_reason}; "
           f"{res.measured} measured, {res.replayed} replayed in {res.elapsed_s:.1f} s")
     return 0
+
+
+def _warn_unreplayed_log(log_path: str) -> None:
+    """A log of an earlier run exists and --resume was not given: its trials are not replayed."""
+    from ..trial_log import read_trials
+
+    try:
+        n = len(read_trials(log_path))
+    except AoeError:
+        return  # not a trial log: the tuner refuses it with its own message
+    if n:
+        print(f"aoe_tune: warning: {log_path} already holds {n} trials; without --resume they are "
+              f"not replayed (only learnt from) and this run appends to the log", file=sys.stderr)
 
 
 def _executor(args: argparse.Namespace, backend: str, opts: dict[str, Any], cfg: Any) -> Any:
