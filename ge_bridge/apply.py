@@ -12,6 +12,10 @@ Lookup order for one operator instance (:func:`lookup`):
 domain (``Gemm``, ``Attention``, ``FFN``, ``LayerNorm``, ``RMSNorm``) carrying its tiling as
 attributes, and each distinct instance body is a model-local ONNX function whose body is the
 original subgraph, so any ONNX runtime still runs the compiled model with the same outputs.
+ONNX names a function by its op type, so the second distinct body of a kind (a GEMM without the
+bias ``Add`` of the first, another activation) is ``Gemm_1``, the third ``Gemm_2``: the kind is
+the op type up to the first ``_``, or the kind of ``aoe_key``. A model compiled for several
+shape profiles also carries ``aoe_profiles`` on each node (see :mod:`ge_bridge.profiles`).
 """
 from __future__ import annotations
 
