@@ -6,7 +6,9 @@ three profiles; several ``--dim`` with value lists give every combination (``--d
 batch=1,4 --dim seq=128,2048``: four). ``--input_shape "input_ids:1,2048"`` (ATC's form; inputs
 separated by ``;``) binds each listed axis of the named input (``input_ids.0=1,
 input_ids.1=2048``, which also binds the named dim behind that axis); each ``--input_shape``
-is one profile, combined with the ``--dim`` profiles.
+is one profile, combined with the ``--dim`` profiles. ATC's ``--input_shape "input_ids:1,-1"
+--dynamic_dims "128;512;2048"`` is one profile per ``;`` group (each group's values fill the
+``-1`` dims in order).
 
 A compiled model carries every profile (see :mod:`ge_bridge.apply`): each ``ai.aoe`` node has
 the tiling of the first profile as its plain attributes (what a consumer that knows nothing of
@@ -32,9 +34,10 @@ MAX_PROFILES = 64
 
 
 def parse_profiles(dim_items: Sequence[str] | None,
-                   input_shapes: Sequence[str] | None = None) -> list[dict[str, int]]:
-    """The profiles that ``--dim`` (value lists) and ``--input_shape`` items describe; ``[{}]``
-    when nothing is bound. Every error is one :class:`AoeError` line."""
+                   input_shapes: Sequence[str] | None = None,
+                   dynamic_dims: str | None = None) -> list[dict[str, int]]:
+    """The profiles that ``--dim`` (value lists), ``--input_shape`` and ATC's ``--dynamic_dims``
+    describe; ``[{}]`` when nothing is bound. Every error is one :class:`AoeError` line."""
     axes: list[list[tuple[str, int]]] = []
     seen: dict[str, str] = {}
     for item in dim_items or []:
@@ -55,7 +58,10 @@ def parse_profiles(dim_items: Sequence[str] | None,
         if len({v for _, v in bindings}) != len(bindings):
             raise AoeError(f"bad --dim {item!r}: a value is listed twice")
         axes.append(bindings)
-    shape_profiles = [parse_input_shape(s) for s in input_shapes or []]
+    if dynamic_dims is not None:
+        shape_profiles = _dynamic_profiles(input_shapes or [], dynamic_dims)
+    else:
+        shape_profiles = [parse_input_shape(s) for s in input_shapes or []]
     if shape_profiles:
         axes.append([("", i) for i in range(len(shape_profiles))])
     count = 1
@@ -79,6 +85,35 @@ def parse_profiles(dim_items: Sequence[str] | None,
     return profiles or [{}]
 
 
+def _dynamic_profiles(input_shapes: Sequence[str], dynamic_dims: str) -> list[dict[str, int]]:
+    """ATC: ``--input_shape "input_ids:1,-1" --dynamic_dims "128;512;2048"``: each ``;`` group
+    gives the ``-1`` dims their values, in order, one profile per group."""
+    if len(input_shapes) != 1:
+        raise AoeError("--dynamic_dims needs exactly one --input_shape, with -1 for each dynamic "
+                       "dim (e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\")")
+    spec = input_shapes[0]
+    parts = [p.strip().rpartition(":") for p in spec.split(";") if p.strip()]
+    holes = sum(v.strip() == "-1" for _name, _sep, values in parts for v in values.split(","))
+    if not holes:
+        raise AoeError(f"--dynamic_dims: --input_shape {spec!r} has no -1 dim to fill")
+    groups = [g.strip() for g in dynamic_dims.split(";") if g.strip()]
+    if not groups:
+        raise AoeError("--dynamic_dims: no values (e.g. \"128;512;2048\")")
+    profiles = []
+    for g in groups:
+        values = iter(v.strip() for v in g.split(","))
+        if len(g.split(",")) != holes:
+            raise AoeError(f"--dynamic_dims group {g!r} has {len(g.split(','))} values; "
+                           f"--input_shape {spec!r} has {holes} dynamic dims (-1)")
+        filled = ";".join(name + sep + ",".join(next(values) if v.strip() == "-1" else v
+                                                for v in vals.split(","))
+                          for name, sep, vals in parts)
+        profiles.append(parse_input_shape(filled))
+    if len({tuple(sorted(p.items())) for p in profiles}) != len(profiles):
+        raise AoeError("--dynamic_dims lists a group twice")
+    return profiles
+
+
 def parse_input_shape(spec: str) -> dict[str, int]:
     """ATC's ``"input_ids:1,2048;attention_mask:1,2048"`` -> ``{"input_ids.0": 1, ...}``."""
     dims: dict[str, int] = {}
@@ -92,7 +127,7 @@ def parse_input_shape(spec: str) -> dict[str, int]:
             if raw in ("-1", "?", ""):
                 raise AoeError(f"bad --input_shape {spec!r}: {name.strip()} dim {axis} is "
                                f"{raw or 'empty'}; give every dim a value (one --input_shape "
-                               f"per profile)")
+                               f"per profile), or list the values with --dynamic_dims")
             dims.update(parse_dims([f"{name.strip()}.{axis}={raw}"]))
     if not dims:
         raise AoeError(f"bad --input_shape {spec!r}: no input named")

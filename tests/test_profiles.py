@@ -38,6 +38,14 @@ def test_parse_profiles():
     for bad in ("input_ids", "input_ids:1,-1", ":1,2"):
         with pytest.raises(AoeError, match="--input_shape"):
             parse_input_shape(bad)
+    # ATC's --dynamic_dims: each group fills the -1 dims, in order
+    assert parse_profiles([], ["ids:1,-1;mask:-1,-1"], "128,1,128;512,2,512") == [
+        {"ids.0": 1, "ids.1": 128, "mask.0": 1, "mask.1": 128},
+        {"ids.0": 1, "ids.1": 512, "mask.0": 2, "mask.1": 512}]
+    for shapes, groups, msg in ((["ids:1,-1"], "128,2", "has 2 values"), (["ids:1,8"], "1", "no -1"),
+                                ([], "128", "exactly one --input_shape"), (["ids:1,-1"], "8;8", "twice")):
+        with pytest.raises(AoeError, match=msg):
+            parse_profiles([], shapes, groups)
 
 
 @pytest.fixture(scope="module")

@@ -35,6 +35,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--input_shape", "--input-shape", action="append", default=[],
                    dest="input_shape", metavar="NAME:D0,D1,...",
                    help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
+    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
+                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
+                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N")
     p.add_argument("--target", help="target to compile for (default: the cache's target)")
     p.add_argument("--strict", action="store_true", help="fail (exit 2) if any operator misses the cache")
@@ -175,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
         raise AoeError("--tensor-parallel must be positive")
     check_output_path(args.output, "compiled model")
     out_dir = os.path.dirname(os.path.abspath(args.output))
-    profiles = parse_profiles(args.dim, args.input_shape)
+    profiles = parse_profiles(args.dim, args.input_shape, args.dynamic_dims)
     compiled, report, info = compile_model(args.model, args.cache, profiles[0],
                                            args.tensor_parallel, args.target,
                                            profiles if len(profiles) > 1 else None)
@@ -189,7 +192,7 @@ def run(args: argparse.Namespace) -> int:
                   f"{c['miss']} miss")
     if info["stale"]:
         print(f"stale: {len(info['stale'])} cache entries stamped here were tuned under another "
-              f"search space, backend model or tool version (re-tune them to refresh):")
+              f"search space, backend model or tool version:")
         for key, why in info["stale"][:10]:
             print(f"  {key}: {why}")
     counts = report.counts()

@@ -21,6 +21,9 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--input_shape", "--input-shape", action="append", default=[],
                    dest="input_shape", metavar="NAME:D0,D1,...",
                    help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
+    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
+                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
+                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N",
                    help="per-device shapes for N-way tensor parallelism (default 1)")
     p.add_argument("--json", action="store_true", help="print the task document as JSON")
@@ -28,7 +31,8 @@ def add_parser(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    mt = model_tasks(args.model, args.dim, args.input_shape, args.tensor_parallel)
+    mt = model_tasks(args.model, args.dim, args.input_shape, args.tensor_parallel,
+                     args.dynamic_dims)
     info = mt.info
     first = mt.profiles[0]
     doc = {"model": info["name"], "tasks": [t.to_json() for t in mt.tasks],

@@ -38,6 +38,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--input_shape", "--input-shape", action="append", default=[],
                    dest="input_shape", metavar="NAME:D0,D1,...",
                    help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
+    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
+                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
+                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
     p.add_argument("--tasks", action="append", default=[], metavar="SPEC",
                    help="tune only these tasks: indexes, kinds or OpKeys as `aoe_tune tasks` "
                         "prints them (comma-separated, repeatable)")
@@ -99,7 +102,8 @@ def run(args: argparse.Namespace) -> int:
     check_writable(args.cache, target_doc["name"], backend_name)  # refuse a bad cache early
     if args.json_path:
         check_output_path(args.json_path, "--json result file")
-    mt = model_tasks(args.model, args.dim, args.input_shape, args.tensor_parallel)
+    mt = model_tasks(args.model, args.dim, args.input_shape, args.tensor_parallel,
+                     args.dynamic_dims)
     info = mt.info
     tasks = select_tasks(mt.tasks, args.tasks, args.tune_ops_file, mt.node_types)
     if cfg is not None and not cfg.allow_int8:

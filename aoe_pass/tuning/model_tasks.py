@@ -44,11 +44,13 @@ class ModelTasks:
 
 
 def model_tasks(spec: str, dim_items: list[str] | None = None,
-                input_shapes: list[str] | None = None, tensor_parallel: int = 1) -> ModelTasks:
-    """The tasks of ``spec`` for every profile ``--dim`` / ``--input_shape`` describe."""
+                input_shapes: list[str] | None = None, tensor_parallel: int = 1,
+                dynamic_dims: str | None = None) -> ModelTasks:
+    """The tasks of ``spec`` for every profile ``--dim`` / ``--input_shape`` /
+    ``--dynamic_dims`` describe."""
     merged: dict[str, Task] = {}
     out = ModelTasks([])
-    for dims in parse_profiles(dim_items, input_shapes):
+    for dims in parse_profiles(dim_items, input_shapes, dynamic_dims):
         graph, info = open_model(spec, dims)
         result = extract(graph, tensor_parallel=tensor_parallel)
         out.profiles.append(Profile(dict(info.get("dims") or dims), info, result.tasks,

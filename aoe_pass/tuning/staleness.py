@@ -34,7 +34,8 @@ def stale_reason(entry: Mapping[str, Any], target_name: str) -> str:
         space = Space.for_task(entry["kind"], entry["shape"], entry["dtype"],
                                target=TARGETS.get(target_name))
         if entry.get("space_hash") != space_hash(space):
-            why.append("another search space")
+            why.append("a search space other than the kind's default (a config narrowed it, "
+                       "or the vocabulary changed)")
     except Exception:  # noqa: BLE001 - a shape the space cannot be built for: not our verdict
         pass
     return "; ".join(why)
