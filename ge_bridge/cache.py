@@ -5,8 +5,8 @@ One human-readable JSON document::
     {"format": "aoe-tiling-cache", "version": 1,
      "target": {"name": "ascend910b", ...},
      "entries": {"<OpKey>": {"kind", "shape", "dtype", "tiling", "cost", "default_cost", "unit",
-                             "trials", "backend", "backend_version", "space_hash",
-                             "tuned_at", "tool_version"}}}
+                             "trials", "trials_to_best", "backend", "backend_version",
+                             "space_hash", "tuned_at", "tool_version"}}}
 
 Writes are atomic (temp file in the same directory, fsync, rename, fsync of the directory) and
 happen under a file lock (``<cache>.lock``); every write re-reads the file under the lock and
@@ -29,7 +29,8 @@ from .opkey import parse_key
 FORMAT = "aoe-tiling-cache"
 VERSION = 1
 ENTRY_FIELDS = ("kind", "shape", "dtype", "tiling", "cost", "default_cost", "unit", "trials",
-                "backend", "backend_version", "space_hash", "tuned_at", "tool_version")
+                "trials_to_best", "backend", "backend_version", "space_hash", "tuned_at",
+                "tool_version")
 # What a cost was measured under. Costs of entries that differ here are not comparable: the
 # newer measurement replaces the older (by ``tuned_at``), whatever their costs.
 PROVENANCE = ("space_hash", "backend_version", "tool_version")
