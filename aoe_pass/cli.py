@@ -28,7 +28,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
     parser = _Parser(prog="aoe_tune", description="Offline tiling tuner for Transformer graphs.")
+    parser.add_argument("--version", action="version", version=f"aoe_tune {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
         try:
@@ -43,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help") and any(
+    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version") and any(
             a == "--config" or a.startswith("--config=") for a in argv):
         argv = ["single-op", *argv]  # the reference AOE invocation, options in any order
     parser = build_parser()

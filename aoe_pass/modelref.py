@@ -13,6 +13,7 @@ from typing import Any
 from ge_bridge.errors import AoeError
 from ge_bridge.graph import Graph
 from ge_bridge.load import load_graph
+from ge_bridge.onnx_import import name_axis_dims
 
 
 def _registry():
@@ -44,8 +45,9 @@ def open_model(spec: str, dims: dict[str, int] | None = None) -> tuple[Graph, di
     if model is None:
         raise AoeError(f"unknown model {spec!r}: not a file and not a built-in model"
                        + _hint(spec) + " (list them with: aoe_tune models)")
-    bound = {**model.default_dims, **dims}
-    graph = load_graph(model.build(), bound)
+    proto = model.build()
+    bound = {**model.default_dims, **name_axis_dims(proto, dims)}
+    graph = load_graph(proto, bound)
     return graph, {"name": model.name, "source": "builtin", "path": "", "dims": bound,
                    "phase": model.phase}
 

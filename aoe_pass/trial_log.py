@@ -32,9 +32,11 @@ class Trial:
     backend: str = ""
     error: str = ""
     t: float = 0.0
+    backend_version: str = ""  # the backend's model_version when it was measured
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "kind": self.kind, "target": self.target, "backend": self.backend,
+                "backend_version": self.backend_version,
                 "config": self.config, "status": self.status, "cost": self.cost,
                 "error": self.error, "t": self.t}
 
@@ -63,7 +65,8 @@ def _iter_trials(path: str) -> Iterator[Trial]:
                           cost=None if obj.get("cost") is None else float(obj["cost"]),
                           kind=obj.get("kind", ""), target=obj.get("target", ""),
                           backend=obj.get("backend", ""), error=obj.get("error", ""),
-                          t=float(obj.get("t", 0.0)))
+                          t=float(obj.get("t", 0.0)),
+                          backend_version=str(obj.get("backend_version", "")))
         except (ValueError, KeyError, TypeError, AttributeError):
             if i == last and line.startswith(RECORD_PREFIX):
                 return  # a torn final record from a killed writer: not a complete record

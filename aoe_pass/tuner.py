@@ -37,6 +37,7 @@ class TuneOptions:
     strategy: str = "bayes"
     trials: int | None = None  # total measurements over all tasks
     trials_per_task: int = 48  # the default budget when ``trials`` is None
+    max_trials_per_task: int | None = None  # a cap on any one task (TVM's per-task trials)
     time_budget: float | None = None  # seconds
     target_throughput: float | None = None  # tokens/s of the modelled end-to-end pass
     tokens_per_pass: float | None = None
@@ -69,6 +70,13 @@ class TaskOutcome:
             return self.default_cost / self.best_cost
         return None
 
+    @property
+    def trials_to_best(self) -> int | None:
+        """How many trials (replayed ones included) it took to find the best."""
+        if self.best_cost is None or not self.history:
+            return None
+        return next((i + 1 for i, c in enumerate(self.history) if c <= self.best_cost), None)
+
 
 @dataclass
 class TuneResult:
@@ -79,6 +87,10 @@ class TuneResult:
     measured: int  # measurements made in this run
     replayed: int  # trials taken from the log instead of measured
     stop_reason: str
+    # cache entries of another space / backend model / tool version met on merge:
+    # {key: (what differed, "replaced" | "kept")}
+    stale: dict[str, tuple[str, str]] = field(default_factory=dict)
+    stale_trials: int = 0  # logged trials of another backend model version, ignored
 
     def latency(self, which: str) -> float | None:
         """Modelled end-to-end time of the tuned operators: sum of weight x cost (us)."""
@@ -230,8 +242,13 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     # Trials of another target or backend are neither replayed nor learnt from: sim costs are
     # modelled, the others measured, and the two scales are not comparable.
     history = [t for t in history if t.target == target_doc["name"] and t.backend == backend.name]
+    # ... nor are those of another model version of the backend (an older sim's costs)
+    current = [t for t in history if t.backend_version == backend.model_version]
+    stale_trials, history = len(history) - len(current), current
+    stale: dict[str, tuple[str, str]] = {}
     runs = _build_runs(tasks, target, history, opts)
-    total = opts.trials if opts.trials is not None else opts.trials_per_task * len(runs)
+    per_task = min(opts.trials_per_task, opts.max_trials_per_task or opts.trials_per_task)
+    total = opts.trials if opts.trials is not None else per_task * len(runs)
     if total < len(runs):
         raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
                        f"each task needs at least one measurement")
@@ -259,11 +276,20 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 if i is None:
                     if not pending:
                         stop_reason = "every task converged or exhausted its space"
+                        if opts.max_trials_per_task and all(
+                                r.progress.done.startswith("trial cap") for r in runs):
+                            stop_reason = f"every task reached --max-trials-per-task " \
+                                          f"({opts.max_trials_per_task})"
                     break
                 run = runs[i]
                 free = executor.capacity - executor.in_flight()
                 share = max(1, executor.capacity // max(1, len(sched.live())))
                 left = total - (replayed + measured + len(pending))
+                if opts.max_trials_per_task:
+                    left = min(left, opts.max_trials_per_task - run.progress.trials - run.progress.pending)
+                    if left <= 0:
+                        _cap_reached(run, opts.max_trials_per_task)
+                        continue
                 configs = run.next_configs(max(1, min(free, share, left)))
                 if not configs:
                     if not any(r is run for r, _ in pending.values()):
@@ -284,25 +310,31 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 run.progress.pending -= 1
                 log.append(Trial(key=run.task.key, kind=run.task.kind, target=target_doc["name"],
                                  backend=backend.name, config=config, status=result.status,
-                                 cost=result.cost, error=result.error[:500]))
+                                 cost=result.cost, error=result.error[:500],
+                                 backend_version=backend.model_version))
                 dirty |= run.record(config, result)
                 run.tell([config], [result])
                 measured += 1
                 if not run.progress.done and run.progress.trials_since_improvement() >= patience:
                     run.progress.done = f"no improvement in {patience} trials"
+                if opts.max_trials_per_task and run.progress.trials >= opts.max_trials_per_task:
+                    _cap_reached(run, opts.max_trials_per_task)
                 bar.update(1)
                 bar.set_postfix_str(_postfix(run), refresh=False)
             if dirty and time.monotonic() - last_cache >= opts.cache_every_s:
-                _write_cache(cache_path, target_doc, runs, backend.name)
+                stale.update(_write_cache(cache_path, target_doc, runs, backend))
                 last_cache, dirty = time.monotonic(), False
             if stop_reason and not pending:
                 break
     finally:
         bar.close()
         log.close()
-        _write_cache(cache_path, target_doc, runs, backend.name)
+        stale.update(_write_cache(cache_path, target_doc, runs, backend))
+    if (stop_reason.startswith("trial budget") and opts.trials is None
+            and opts.max_trials_per_task and total == opts.max_trials_per_task * len(runs)):
+        stop_reason = f"every task reached --max-trials-per-task ({opts.max_trials_per_task})"
     return TuneResult([r.outcome() for r in runs], backend.name, target_doc,
-                      time.monotonic() - start, measured, replayed, stop_reason)
+                      time.monotonic() - start, measured, replayed, stop_reason, stale, stale_trials)
 
 
 class InlineExecutor:
@@ -395,6 +427,11 @@ def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool) -> int:
     return count
 
 
+def _cap_reached(run: _TaskRun, cap: int) -> None:
+    if not run.progress.done:
+        run.progress.done = f"trial cap reached ({cap})"
+
+
 def _sane(result: MeasureResult) -> MeasureResult:
     """A success must carry a positive, finite cost; anything else costs the trial (one
     misbehaving measurement must never end the run or poison the cache)."""
@@ -440,7 +477,9 @@ def _progress_bar(total: int, initial: int, enabled: bool) -> Any:
                 dynamic_ncols=True, leave=True)
 
 
-def _write_cache(path: str, target_doc: dict[str, Any], runs: list[_TaskRun], backend: str) -> None:
+def _write_cache(path: str, target_doc: dict[str, Any], runs: list[_TaskRun],
+                 backend: Backend) -> dict[str, tuple[str, str]]:
+    """Merge every task's best into the cache; returns the stale entries met, by key."""
     now = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     entries = {}
     for r in runs:
@@ -449,8 +488,11 @@ def _write_cache(path: str, target_doc: dict[str, Any], runs: list[_TaskRun], ba
         entries[r.task.key] = {
             "kind": r.task.kind, "shape": r.task.shape, "dtype": r.task.dtype,
             "tiling": r.best_config, "cost": r.best_cost, "default_cost": r.default_cost,
-            "unit": "us", "trials": r.progress.trials, "backend": backend,
+            "unit": "us", "trials": r.progress.trials, "trials_to_best": r.outcome().trials_to_best,
+            "backend": backend.name,
+            "backend_version": backend.model_version,
             "space_hash": space_hash(r.space), "tuned_at": now, "tool_version": __version__,
         }
-    if entries:
-        update_cache(path, target_doc, entries)
+    if not entries:
+        return {}
+    return {k: (why, what) for k, why, what in update_cache(path, target_doc, entries).stale}

@@ -12,9 +12,14 @@ Lookup order for one operator instance (:func:`lookup`):
 domain (``Gemm``, ``Attention``, ``FFN``, ``LayerNorm``, ``RMSNorm``) carrying its tiling as
 attributes, and each distinct instance body is a model-local ONNX function whose body is the
 original subgraph, so any ONNX runtime still runs the compiled model with the same outputs.
+ONNX names a function by its op type, so the second distinct body of a kind (a GEMM without the
+bias ``Add`` of the first, another activation) is ``Gemm_1``, the third ``Gemm_2``: the kind is
+the op type up to the first ``_``, or the kind of ``aoe_key``. A model compiled for several
+shape profiles also carries ``aoe_profiles`` on each node (see :mod:`ge_bridge.profiles`).
 """
 from __future__ import annotations
 
+import json
 import math
 import os
 from collections.abc import Mapping, Sequence
@@ -41,6 +46,7 @@ class Lookup:
     tiling: dict[str, Any]
     source_key: str | None = None  # the cache entry used
     note: str = ""
+    profiles: list[dict[str, Any]] = field(default_factory=list)  # see ge_bridge.profiles
 
 
 @dataclass
@@ -211,10 +217,12 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
                 [f"y{i}" for i in range(len(outs))], body, opsets, attributes=attrs))
         fname = functions[fkey]
         node_name = _unique(f"aoe_{inst.kind}_{len(replaced)}", used_names)
+        extra = {"aoe_profiles": json.dumps(lk.profiles, sort_keys=True)} if lk.profiles else {}
         fused = helper.make_node(fname, ext_in, outs, name=node_name, domain=AOE_DOMAIN,
                                  **{k: _attr_value(lk.tiling[k]) for k in attrs},
                                  aoe_key=inst.key, aoe_lookup=lk.status,
-                                 aoe_source=lk.source_key or "", aoe_io=_io_attr(inst.io, ext_in, outs))
+                                 aoe_source=lk.source_key or "", aoe_io=_io_attr(inst.io, ext_in, outs),
+                                 **extra)
         replaced[max(members)] = fused
         removed |= members
     kept = []

@@ -5,7 +5,8 @@ One human-readable JSON document::
     {"format": "aoe-tiling-cache", "version": 1,
      "target": {"name": "ascend910b", ...},
      "entries": {"<OpKey>": {"kind", "shape", "dtype", "tiling", "cost", "default_cost", "unit",
-                             "trials", "backend", "space_hash", "tuned_at", "tool_version"}}}
+                             "trials", "trials_to_best", "backend", "backend_version",
+                             "space_hash", "tuned_at", "tool_version"}}}
 
 Writes are atomic (temp file in the same directory, fsync, rename, fsync of the directory) and
 happen under a file lock (``<cache>.lock``); every write re-reads the file under the lock and
@@ -28,7 +29,11 @@ from .opkey import parse_key
 FORMAT = "aoe-tiling-cache"
 VERSION = 1
 ENTRY_FIELDS = ("kind", "shape", "dtype", "tiling", "cost", "default_cost", "unit", "trials",
-                "backend", "space_hash", "tuned_at", "tool_version")
+                "trials_to_best", "backend", "backend_version", "space_hash", "tuned_at",
+                "tool_version")
+# What a cost was measured under. Costs of entries that differ here are not comparable: the
+# newer measurement replaces the older (by ``tuned_at``), whatever their costs.
+PROVENANCE = ("space_hash", "backend_version", "tool_version")
 LOCK_TIMEOUT_S = 60.0
 
 
@@ -40,6 +45,8 @@ class TilingCache:
             raise AoeError("tiling cache: target must be an object with a 'name'")
         self.target: dict[str, Any] = dict(target)
         self.entries: dict[str, dict[str, Any]] = {}
+        # (key, what differed, "replaced" | "kept"): entries met under another provenance
+        self.stale: list[tuple[str, str, str]] = []
         for key, entry in (entries or {}).items():
             self.put(key, entry)
 
@@ -62,7 +69,11 @@ class TilingCache:
         return {str(e.get("backend", "")) for e in self.entries.values()} - {""}
 
     def put(self, key: str, entry: Mapping[str, Any]) -> bool:
-        """Insert ``entry`` unless a cheaper one is already there; True if it was stored."""
+        """Insert ``entry`` unless a cheaper one is already there; True if it was stored.
+
+        An entry measured under another provenance (:data:`PROVENANCE`: search space, backend
+        model version, tool version) is not compared by cost: the newer one (``tuned_at``;
+        the incoming one on a tie) is kept, and the meeting is recorded in :attr:`stale`."""
         if not isinstance(entry, Mapping):
             raise AoeError(f"bad cache entry {key!r}: not an object")
         entry = dict(entry)
@@ -72,7 +83,13 @@ class TilingCache:
             raise AoeError(f"cache entry {key!r} holds a cost from the {old.get('backend')!r} "
                            f"backend; costs of the {entry.get('backend')!r} backend are not "
                            f"comparable with it: use another cache file")
-        if old is not None and float(old["cost"]) <= float(entry["cost"]):
+        why = provenance_change(old, entry) if old is not None else ""
+        if why:
+            newer = str(entry.get("tuned_at") or "") >= str(old.get("tuned_at") or "")  # type: ignore[union-attr]
+            self.stale.append((key, why, "replaced" if newer else "kept"))
+            if not newer:
+                return False
+        elif old is not None and float(old["cost"]) <= float(entry["cost"]):
             return False
         self.entries[key] = entry
         return True
@@ -112,6 +129,13 @@ class TilingCache:
             return cls(tgt, entries)
         except AoeError as exc:
             raise AoeError(f"{source}: {exc}") from None
+
+
+def provenance_change(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
+    """'' if two entries were measured under the same provenance, else what differs
+    (``"backend_version '1' -> '2'"``); a field absent from an older entry differs too."""
+    return "; ".join(f"{f} {old.get(f)!r} -> {new.get(f)!r}" for f in PROVENANCE
+                     if old.get(f) != new.get(f))
 
 
 def _check_entry(key: str, entry: Mapping[str, Any]) -> None:

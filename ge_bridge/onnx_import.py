@@ -124,6 +124,7 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
     unbound: list[str] = []
     named: set[str] = set()
     used: set[str] = set()
+    dims.update(_bind_symbols_by_axis(inputs, dims, used))  # import_onnx's own copy
     for vi in inputs:
         if not vi.type.HasField("tensor_type"):
             raise AoeError(f"graph input '{vi.name}' is not a tensor (sequence/map/optional "
@@ -138,6 +139,9 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                 by_axis = dims.get(f"{vi.name}.{axis}")
                 if by_axis is not None:
                     used.add(f"{vi.name}.{axis}")
+                    if d.HasField("dim_value") and d.dim_value > 0 and d.dim_value != by_axis:
+                        raise AoeError(f"--dim {vi.name}.{axis}={by_axis}: input '{vi.name}' dim "
+                                       f"{axis} is fixed at {d.dim_value} in the model")
                     shape.append(by_axis)
                 elif d.HasField("dim_value") and d.dim_value > 0:
                     shape.append(d.dim_value)
@@ -164,6 +168,45 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         raise AoeError(f"--dim {unused[0]} matches no symbolic dim of the model{hint}; its "
                        f"symbolic dims: {', '.join(symbols) or 'none'}")
+
+
+def _bind_symbols_by_axis(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
+                          used: set[str]) -> dict[str, int]:
+    """``input_ids.1=2048`` on an axis named ``seq`` binds ``seq`` too (every input that uses
+    it), as ATC's ``--input_shape`` does; a contradicting ``--dim seq=...`` is an error."""
+    out = dict(dims)
+    for vi in inputs:
+        if not vi.type.HasField("tensor_type"):
+            continue
+        for axis, d in enumerate(vi.type.tensor_type.shape.dim):
+            value = dims.get(f"{vi.name}.{axis}")
+            if value is None or not d.dim_param:
+                continue
+            if out.get(d.dim_param, value) != value:
+                raise AoeError(f"--dim {vi.name}.{axis}={value} contradicts {d.dim_param}="
+                               f"{out[d.dim_param]} (input '{vi.name}' dim {axis} is "
+                               f"'{d.dim_param}')")
+            if d.dim_param not in dims:
+                used.add(d.dim_param)
+            out[d.dim_param] = value
+    return out
+
+
+def name_axis_dims(model: onnx.ModelProto, dims: dict[str, int]) -> dict[str, int]:
+    """``dims`` with every ``<input>.<axis>`` that names a symbolic dim rewritten to that
+    symbol (``input_ids.1=128`` -> ``seq=128``), so defaults for ``seq`` can be filled in."""
+    symbols = _bind_symbols_by_axis(list(model.graph.input), dims, set())
+    out = {}
+    for k, v in dims.items():
+        inp, _, axis = k.rpartition(".")
+        named = [d.dim_param for vi in model.graph.input if vi.name == inp and axis.isdigit()
+                 and vi.type.HasField("tensor_type")
+                 for i, d in enumerate(vi.type.tensor_type.shape.dim) if i == int(axis)]
+        if named and named[0]:
+            out[named[0]] = symbols[named[0]]
+        else:
+            out[k] = v
+    return out
 
 
 def _topo_order(nodes: list[Node], known: set[str]) -> list[Node]:

@@ -21,6 +21,7 @@ from aoe_pass.trial_log import Trial, TrialLog
 from ge_bridge.cache import update_cache
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
+from ge_bridge.tiling import stock_default
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 MODEL = "tiny-llama"
@@ -67,7 +68,7 @@ def _write_inputs(directory: str, tasks: list[Task], log_all: bool = False) -> d
                                      target=TARGET["name"], backend="sim"))
             best = min(c for s, c in plan if s == "ok")
             entries[t.key] = {"kind": t.kind, "shape": t.shape, "dtype": t.dtype,
-                              "tiling": {"base_m": 64, "base_n": 128, "base_k": 32, "depth_a1": 2},
+                              "tiling": stock_default(t.kind, t.shape, t.dtype),
                               "cost": best, "default_cost": default, "unit": "us",
                               "trials": len(plan), "backend": "sim", "tool_version": "0.1.0"}
     update_cache(cache_path, TARGET, entries)
@@ -261,9 +262,9 @@ def test_other_target_has_no_roofline(tmp_path):
     u = Task("rmsnorm", {"rows": 64, "hidden": 64}, "float32")  # its default failed: no default_cost
     cache = str(tmp_path / "cpu.json")
     update_cache(cache, {"name": "cpu", "arch": "x86_64"},
-                 {t.key: {"kind": t.kind, "shape": t.shape, "dtype": t.dtype, "tiling": {"x": 1},
+                 {t.key: {"kind": t.kind, "shape": t.shape, "dtype": t.dtype, "tiling": stock_default(t.kind, t.shape, t.dtype),
                           "cost": 2.0, "default_cost": 3.0, "backend": "cpu", "trials": 1},
-                  u.key: {"kind": u.kind, "shape": u.shape, "dtype": u.dtype, "tiling": {"x": 2},
+                  u.key: {"kind": u.kind, "shape": u.shape, "dtype": u.dtype, "tiling": stock_default(u.kind, u.shape, u.dtype),
                           "cost": 5.0, "default_cost": None, "backend": "cpu", "trials": 4}})
     data = collect(cache)
     assert all(r.roofline is None for r in data.rows) and data.log_path is None

@@ -14,7 +14,8 @@ from .base import Backend, MeasureResult
 
 BACKENDS = ("sim", "cpu", "command")
 
-__all__ = ["BACKENDS", "Backend", "MeasureResult", "make_backend", "backend_target"]
+__all__ = ["BACKENDS", "Backend", "MeasureResult", "make_backend", "backend_target",
+           "backend_model_version"]
 
 
 def make_backend(name: str, **opts: Any) -> Backend:
@@ -33,6 +34,19 @@ def make_backend(name: str, **opts: Any) -> Backend:
 
         return CommandBackend(**opts)
     raise AoeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")
+
+
+def backend_model_version(name: str) -> str | None:
+    """The current ``model_version`` of a backend by name (None: unknown, never compared)."""
+    if name == "sim":
+        from .sim import MODEL_VERSION
+
+        return MODEL_VERSION
+    if name == "cpu":
+        from .cpu import CpuBackend
+
+        return CpuBackend.model_version
+    return None
 
 
 def backend_target(name: str, target: str | None = None) -> tuple[dict[str, Any], Any]:

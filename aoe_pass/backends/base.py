@@ -40,6 +40,9 @@ class Backend:
     """Base class: subclasses set ``name`` and implement :meth:`measure`."""
 
     name = "base"
+    # What this backend's costs mean, versioned: the sim's analytical model, the cpu kernels'
+    # generator. Caches and logs keep it; costs of another version are stale. "" = unknown.
+    model_version = ""
 
     def measure(self, task: Task, configs: Sequence[dict[str, Any]]) -> list[MeasureResult]:
         raise NotImplementedError

@@ -27,6 +27,14 @@ Scoring reads the LAST non-empty line the run prints on stdout:
 * or a JSON object with ``latency_us`` or ``throughput`` (the one the objective needs); it may also
   carry ``"status"`` (one of the backend statuses, e.g. ``"wrong_result"``) and ``"error"``.
 
+The objective ``auto`` (what an unset ``optimization_objective`` means) minimises time, as Kernel
+Tuner does, unless the run says otherwise: a time unit or ``latency_us`` means latency, a rate
+unit (``tokens/s``, ``GB/s``, ``GFLOPS``) or ``throughput`` means throughput, a bare number
+means time. The first measurement fixes the objective for the run. A line that contradicts the
+objective (a time printed under ``throughput``, a rate under ``latency``, or a change of kind
+within one run) is the user's error: :class:`AoeError`, one line, instead of a search that
+silently picks the worst candidate.
+
 Costs are "lower is better" microseconds for every backend, so throughput is converted to
 ``cost = 1e6 / throughput`` (microseconds per unit of work when throughput is units per second);
 the raw metric is kept in :attr:`CommandResult.metric`.
@@ -68,7 +76,10 @@ from .source_rewrite import check_names, rewrite
 DEFAULT_BUILD_CMD = "cc -O2 -o {bin} {src}"
 DEFAULT_RUN_CMD = "{bin}"
 OBJECTIVES = ("latency", "throughput")
+AUTO = "auto"  # no objective configured: minimise time unless the run prints a rate
 _TIME_UNITS = {"ns": 1e-3, "us": 1.0, "µs": 1.0, "ms": 1e3, "s": 1e6}
+# a rate: tokens/s, GB/s, it/sec, GFLOPS, qps, samples/second
+_RATE_UNIT = re.compile(r"(/s|/sec|/second|ps)\Z", re.IGNORECASE)
 _NUMBER_LINE = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?inf|nan)\s*(\S*)\s*\Z",
                           re.IGNORECASE)
 
@@ -134,6 +145,28 @@ def parse_metric(line: str, objective: str) -> tuple[str, float | None, str]:
     return OK, metric, ""
 
 
+def metric_kind(line: str) -> str | None:
+    """What a run's last line measures, by its unit or JSON key: ``"latency"`` (a time unit,
+    ``latency_us``), ``"throughput"`` (a rate unit, ``throughput``) or None (a bare number, or a
+    line that is not a metric)."""
+    if line.startswith("{"):
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            return None
+        if not isinstance(obj, dict) or obj.get("status", OK) != OK:
+            return None
+        has_lat, has_tp = "latency_us" in obj, "throughput" in obj
+        return "latency" if has_lat and not has_tp else "throughput" if has_tp and not has_lat else None
+    m = _NUMBER_LINE.match(line)
+    if not m or not m.group(2):
+        return None
+    unit = m.group(2)
+    if unit in _TIME_UNITS:
+        return "latency"
+    return "throughput" if _RATE_UNIT.search(unit) and unit.lower() != "ps" else None
+
+
 def metric_to_cost(metric: float, objective: str) -> float:
     """Lower-is-better cost in us: latency as is, throughput as ``1e6 / throughput``."""
     return metric if objective == "latency" else 1e6 / metric
@@ -165,7 +198,7 @@ class CommandBackend(Backend):
         source: str | None,
         build_cmd: str | None = None,
         run_cmd: str | None = None,
-        objective: str = "latency",
+        objective: str | None = "latency",
         timeout_s: float = 60.0,
         workdir: str | None = None,
         device: int = 0,
@@ -174,7 +207,8 @@ class CommandBackend(Backend):
         workers: int = 1,
         strict_names: bool = True,
     ):
-        if objective not in OBJECTIVES:
+        objective = AUTO if objective is None else objective
+        if objective not in (*OBJECTIVES, AUTO):
             raise AoeError(f"unknown objective {objective!r} (expected latency or throughput)")
         if not (isinstance(timeout_s, (int, float)) and timeout_s > 0):
             raise AoeError(f"measure timeout must be a positive number of seconds, got {timeout_s!r}")
@@ -190,7 +224,8 @@ class CommandBackend(Backend):
         self.run_cmd = run_cmd or DEFAULT_RUN_CMD
         if source is None and "{src}" in self.build_cmd + self.run_cmd:
             raise AoeError("the commands use {src} but no kernel source was given")
-        self.objective = objective
+        self.objective = objective  # "auto" until the first measurement says which
+        self.configured_objective = objective
         self.timeout_s = float(timeout_s)
         self.device = int(device)
         self.keep_dirs = keep_dirs
@@ -317,7 +352,29 @@ class CommandBackend(Backend):
         if code != 0:
             why = _last_line(stderr) or _last_line(stdout) or "(no output)"
             return self._result(RUNTIME_ERROR, cand, f"run {_exit_text(code)}: {_short(why)}")
-        status, metric, error = parse_metric(_last_line(stdout), self.objective)
+        line = _last_line(stdout)
+        self._settle_objective(line)
+        status, metric, error = parse_metric(line, self.objective if self.objective != AUTO else "latency")
         if status != OK or metric is None:
             return self._result(status, cand, error)
+        if self.objective == AUTO:  # a bare number: minimise it as a time from now on
+            self.objective = "latency"
         return self._result(OK, cand, cost=metric_to_cost(metric, self.objective), metric=metric)
+
+    def _settle_objective(self, line: str) -> None:
+        """Fix the objective from the printed unit (``auto``), or refuse a contradiction."""
+        kind = metric_kind(line)
+        if kind is None:
+            return
+        if self.objective == AUTO:
+            self.objective = kind
+            return
+        if kind != self.objective:
+            printed = "time" if kind == "latency" else "rate"
+            if self.configured_objective != AUTO:
+                why = (f"the objective is {self.objective}: set optimization_objective to {kind}, "
+                       f"or remove it to infer the objective from the unit")
+            else:
+                why = (f"an earlier run's metric was taken as a "
+                       f"{'time' if self.objective == 'latency' else 'rate'}")
+            raise AoeError(f"the run printed a {printed} ({_short(line, 60)!r}) but {why}")

@@ -94,6 +94,7 @@ class CpuBackend(Backend):
     """
 
     name = "cpu"
+    model_version = "1"  # bump when the kernels' generated code changes what a tiling costs
 
     def __init__(self, cc: str | None = None, timeout_s: float = 10.0, repeats: int = 5,
                  cache_dir: str | None = None, threads: int = 1, device: int | None = None,

@@ -9,6 +9,7 @@ stay where they were (external data is referenced, never copied).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import time
 from typing import Any
@@ -18,6 +19,7 @@ from ge_bridge.cache import atomic_write_bytes, check_output_path, load_cache
 from ge_bridge.errors import AoeError
 
 from ..summary import table
+from ..tuning.staleness import stale_entries
 
 
 def add_parser(sub: Any) -> None:
@@ -27,7 +29,15 @@ def add_parser(sub: Any) -> None:
     p.add_argument("model", metavar="MODEL", help="ONNX file or built-in model name")
     p.add_argument("--cache", required=True, help="tiling cache")
     p.add_argument("-o", "--output", required=True, help="compiled model to write (.aoe.onnx)")
-    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE")
+    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE[,VALUE...]",
+                   help="bind a symbolic dim; a list (seq=128,512,2048) compiles one shape "
+                        "profile per value into the model")
+    p.add_argument("--input_shape", "--input-shape", action="append", default=[],
+                   dest="input_shape", metavar="NAME:D0,D1,...",
+                   help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
+    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
+                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
+                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N")
     p.add_argument("--target", help="target to compile for (default: the cache's target)")
     p.add_argument("--strict", action="store_true", help="fail (exit 2, nothing written) unless every operator instance is "
@@ -68,8 +78,10 @@ def load_model_proto(spec: str, dims: dict[str, int]) -> tuple[Any, str, dict[st
         model = get_model(spec)
         if model is None:
             open_model(spec, dims)  # raises the usual "unknown model" error with suggestions
+        from ge_bridge.onnx_import import name_axis_dims
+
         proto, src_dir = model.build(), os.getcwd()
-        dims = {**model.default_dims, **dims}
+        dims = {**model.default_dims, **name_axis_dims(proto, dims)}
     if proto.functions:
         try:
             proto = onnx.inliner.inline_local_functions(proto)
@@ -79,42 +91,111 @@ def load_model_proto(spec: str, dims: dict[str, int]) -> tuple[Any, str, dict[st
 
 
 def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor_parallel: int = 1,
-                  target_name: str | None = None) -> tuple[Any, ApplyReport, dict[str, Any]]:
-    """``(compiled ModelProto, report, info)``; nothing is written."""
-    from ge_bridge.load import load_graph
+                  target_name: str | None = None, profiles: list[dict[str, int]] | None = None
+                  ) -> tuple[Any, ApplyReport, dict[str, Any]]:
+    """``(compiled ModelProto, report, info)``; nothing is written.
+
+    With several ``profiles`` (dim bindings) every instance is looked up once per profile; the
+    first profile's tiling is stamped as the node's attributes and every profile's in its
+    ``aoe_profiles`` attribute (see :mod:`ge_bridge.profiles`); ``report`` is the first
+    profile's and ``info["profiles"]`` holds ``(dims, report)`` for each.
+    """
     from ge_bridge.targets import TARGETS
 
-    from ..graph_pass import extract
-
     t0 = time.perf_counter()
-    proto, src_dir, dims = load_model_proto(model_spec, dims)
-    name_nodes(proto)
-    graph = load_graph(proto, dims)
-    result = extract(graph, tensor_parallel=tensor_parallel)
     cache = load_cache(cache_path, target=target_name)
     target = TARGETS.get(cache.target_name)  # None for targets without capacity rules (cpu)
     stamper = Stamper(cache, target)
+    runs = []
+    for prof in profiles or [dims]:
+        proto, src_dir, bound = load_model_proto(model_spec, prof)
+        name_nodes(proto)
+        runs.append((bound, _lookups(proto, bound, tensor_parallel, stamper)))
+    proto_dims, report = runs[0]
+    if len(runs) > 1:
+        _attach_profiles(runs)
+    compiled = fuse_instances(proto, report.rows, report)
+    _stamp_metadata(compiled, cache_path, cache, [d for d, _ in runs] if len(runs) > 1 else None)
+    used = [lk.source_key for _, rep in runs for _, lk in rep.rows if lk.source_key]
+    info = {"src_dir": src_dir, "seconds": time.perf_counter() - t0, "target": cache.target_name,
+            "nodes_before": len(proto.graph.node), "nodes_after": len(compiled.graph.node),
+            "profiles": runs, "stale": stale_entries(cache.entries, used, cache.target_name)}
+    return compiled, report, info
+
+
+def _lookups(proto: Any, dims: dict[str, int], tensor_parallel: int, stamper: Stamper) -> ApplyReport:
+    from ge_bridge.load import load_graph
+
+    from ..graph_pass import extract
+
+    graph = load_graph(proto, dims)
+    result = extract(graph, tensor_parallel=tensor_parallel)
     report = ApplyReport()
     for inst in result.instances:
         ai = Instance(inst.kind, dict(inst.shape), inst.dtype, [graph.nodes[i].name for i in inst.nodes],
                       dict(inst.io))
         report.rows.append((ai, stamper.lookup(ai.kind, ai.shape, ai.dtype)))
-    compiled = fuse_instances(proto, report.rows, report)
-    info = {"src_dir": src_dir, "seconds": time.perf_counter() - t0, "target": cache.target_name,
-            "nodes_before": len(proto.graph.node), "nodes_after": len(compiled.graph.node)}
-    return compiled, report, info
+    return report
+
+
+def _attach_profiles(runs: list[tuple[dict[str, int], ApplyReport]]) -> None:
+    """Give each instance of the first profile the lookups of the same nodes in every profile."""
+    by_nodes = [{tuple(inst.nodes): (inst, lk) for inst, lk in rep.rows} for _, rep in runs]
+    for inst, lk in runs[0][1].rows:
+        for (dims, _), index in zip(runs, by_nodes):
+            other = index.get(tuple(inst.nodes))
+            if other is None:
+                continue  # the pass grouped these nodes differently at that shape: not stamped
+            o_inst, o_lk = other
+            lk.profiles.append({"dims": dict(dims), "key": o_inst.key, "lookup": o_lk.status,
+                                "source": o_lk.source_key or "", "tiling": dict(o_lk.tiling)})
+
+
+def _stamp_metadata(model: Any, cache_path: str, cache: Any, profiles: list[dict[str, int]] | None) -> None:
+    """Record where the tilings came from in the model's ``metadata_props``: the cache's
+    content hash, its target and this tool's version (and the shape profiles, if several)."""
+    import hashlib
+
+    from .. import __version__
+
+    with open(cache_path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    props = {"aoe_cache_sha256": digest, "aoe_target": cache.target_name,
+             "aoe_tool_version": __version__}
+    if profiles:
+        props["aoe_profiles"] = json.dumps(profiles)
+    kept = [p for p in model.metadata_props if p.key not in props]
+    del model.metadata_props[:]
+    for p in kept:
+        model.metadata_props.add(key=p.key, value=p.value)
+    for k, v in props.items():
+        model.metadata_props.add(key=k, value=v)
 
 
 def run(args: argparse.Namespace) -> int:
-    from ge_bridge.load import parse_dims
+    from ge_bridge.profiles import parse_profiles, profile_label
 
     if args.tensor_parallel < 1:
         raise AoeError("--tensor-parallel must be positive")
     check_output_path(args.output, "compiled model")
     out_dir = os.path.dirname(os.path.abspath(args.output))
-    compiled, report, info = compile_model(args.model, args.cache, parse_dims(args.dim),
-                                           args.tensor_parallel, args.target)
+    profiles = parse_profiles(args.dim, args.input_shape, args.dynamic_dims)
+    compiled, report, info = compile_model(args.model, args.cache, profiles[0],
+                                           args.tensor_parallel, args.target,
+                                           profiles if len(profiles) > 1 else None)
     print(render_report(report, args.verbose))
+    if len(profiles) > 1:  # the first profile's table is above; one line for each profile
+        print(f"{len(profiles)} shape profiles (the first is stamped as the nodes' attributes, "
+              f"every one in their aoe_profiles):")
+        for dims, rep in info["profiles"]:
+            c = rep.counts()
+            print(f"  {profile_label(dims)}: {c['hit']} hit, {c['fallback']} fallback, "
+                  f"{c['miss']} miss")
+    if info["stale"]:
+        print(f"stale: {len(info['stale'])} cache entries stamped here were tuned under another "
+              f"search space, backend model or tool version:")
+        for key, why in info["stale"][:10]:
+            print(f"  {key}: {why}")
     counts = report.counts()
     short = counts["fallback"] + counts["miss"] + counts["not_fused"]
     if args.strict and short:

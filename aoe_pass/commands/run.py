@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     model = load_compiled(args.model)
     backend = CpuBackend(cc=args.cc)
     try:
-        session = Session(model, backend, check_all=args.check_every_call)
+        session = Session(model, backend, check_all=args.check_every_call, dims=dims)
         feeds, info = make_feeds(model, dims, args.seed)
         want = reference_outputs(model, feeds)
         modes = ["tuned", "default"] if args.compare_default else ["tuned"]

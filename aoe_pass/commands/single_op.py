@@ -10,9 +10,11 @@ Budgets: ``trials`` (default 30), ``max_search_time`` (seconds, checked between 
 so a run may exceed it by at most one measurement), and ``target_throughput`` (with the
 throughput objective: stop once a candidate reaches it; it maps to the target cost
 ``1e6 / target_throughput``; with the latency objective it is ignored, with a note).
-Command-line options override the config's keys. As in the reference config, the objective
-defaults to ``throughput``: set ``"optimization_objective": "latency"`` (or ``--objective
-latency``) for a kernel that prints microseconds.
+Command-line options override the config's keys. With no ``optimization_objective`` the
+objective is inferred from the unit the run prints (a time is minimised, a rate such as
+``tokens/s`` maximised) and a bare number is minimised as a time, as Kernel Tuner does; a
+``target_throughput`` without an objective means throughput. A printed unit that contradicts
+the objective (a throughput objective fed ``us``) is refused with one line.
 
 Exit codes: 0 with the output written; 1 when every candidate failed (the output is not
 written, the failures are summarised); 2 for user errors (bad config, source, options);
@@ -56,8 +58,8 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--measure-timeout", type=float, default=None, metavar="SECONDS",
                    help="limit per build and per run (config: measure_timeout; default 60)")
     p.add_argument("--objective", choices=("latency", "throughput"), default=None,
-                   help="what the run's last line reports (config: optimization_objective, "
-                        "whose default is throughput)")
+                   help="what the run's last line reports (config: optimization_objective; "
+                        "default: inferred from the printed unit, a bare number is a time)")
     p.add_argument("--trials", type=int, default=None, help="number of candidates to measure")
     p.add_argument("--strategy", default=None, help="search strategy (default bayes)")
     p.add_argument("--seed", type=int, default=None, help="random seed (default 0)")
@@ -115,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
     if not search_space:
         raise AoeError(f"{args.config}: search_space is empty; name the kernel's tunable constants")
 
-    objective = _pick(args.objective, cfg, "optimization_objective", "throughput")
+    objective = _pick(args.objective, cfg, "optimization_objective", None)
     trials = _pick(args.trials, cfg, "trials", DEFAULT_TRIALS)
     if trials < 1:
         raise AoeError(f"trials must be at least 1, got {trials}")
@@ -128,6 +130,8 @@ def run(args: argparse.Namespace) -> int:
     max_time = getattr(cfg, "max_search_time", None)
     target_tp = getattr(cfg, "target_throughput", None)
     target_cost = None
+    if objective is None and target_tp is not None:
+        objective = "throughput"  # a throughput target names the objective
     if target_tp is not None:
         if objective == "throughput":
             target_cost = 1e6 / float(target_tp)
@@ -193,13 +197,13 @@ def run(args: argparse.Namespace) -> int:
                     continue
                 if best is None or res.cost < best[0].cost:
                     best, since_best = (res, dict(config)), 0
-                    bar.write(f"trial {measured}: new best {_fmt_metric(res, objective)} "
+                    bar.write(f"trial {measured}: new best {_fmt_metric(res, backend.objective)} "
                               f"({_fmt_config(config)})")
                 else:
                     since_best += 1
             bar.update(len(results))
             if best:
-                bar.set_postfix_str(_fmt_metric(best[0], objective))
+                bar.set_postfix_str(_fmt_metric(best[0], backend.objective))
     except KeyboardInterrupt:
         reason = "interrupted"
     finally:
@@ -216,6 +220,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"aoe_tune: every candidate failed; {args.output} was not written", file=sys.stderr)
         return 130 if reason == "interrupted" else 1
     result, config = best
+    objective = backend.objective
     write_atomic(args.output, rewrite(source, config))
     print(f"best: {_fmt_config(config)}: {_fmt_metric(result, objective)}")
     if baseline is not None and baseline.ok:

@@ -5,10 +5,9 @@ import argparse
 import json
 from typing import Any
 
-from ge_bridge.load import parse_dims
+from ge_bridge.profiles import profile_label
 
-from ..graph_pass import extract
-from ..modelref import open_model
+from ..tuning.model_tasks import model_tasks
 
 
 def add_parser(subparsers: Any) -> None:
@@ -16,8 +15,15 @@ def add_parser(subparsers: Any) -> None:
         "tasks", help="list the tuning tasks of a model (pattern matching + dedup by OpKey)",
         description="Split a model into attention/ffn/layernorm/rmsnorm/gemm tasks.")
     p.add_argument("model", help="model file (.onnx, GE dump ge_onnx_*.pbtxt) or built-in name")
-    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE",
-                   help="bind a symbolic dim, e.g. --dim seq=2048 (repeatable)")
+    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE[,VALUE...]",
+                   help="bind a symbolic dim, e.g. --dim seq=2048 (repeatable); a list "
+                        "(seq=128,2048) lists the tasks of every shape profile")
+    p.add_argument("--input_shape", "--input-shape", action="append", default=[],
+                   dest="input_shape", metavar="NAME:D0,D1,...",
+                   help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
+    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
+                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
+                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N",
                    help="per-device shapes for N-way tensor parallelism (default 1)")
     p.add_argument("--json", action="store_true", help="print the task document as JSON")
@@ -25,23 +31,36 @@ def add_parser(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    graph, info = open_model(args.model, parse_dims(args.dim))
-    result = extract(graph, tensor_parallel=args.tensor_parallel)
+    mt = model_tasks(args.model, args.dim, args.input_shape, args.tensor_parallel,
+                     args.dynamic_dims)
+    info = mt.info
+    first = mt.profiles[0]
+    doc = {"model": info["name"], "tasks": [t.to_json() for t in mt.tasks],
+           "unmatched": dict(first.unmatched)}
+    if len(mt.profiles) > 1:  # which profiles each task belongs to (indexes into "profiles")
+        doc["profiles"] = [dict(p.dims) for p in mt.profiles]
+        for t in doc["tasks"]:
+            t["profiles"] = mt.profiles_of(t["key"])
     if args.json:
-        print(json.dumps(result.to_json(info["name"]), indent=1))
+        print(json.dumps(doc, indent=1))
         return 0
-    print(format_table(result.to_json(info["name"]), info, len(graph.nodes)))
+    print(format_table(doc, info, first.n_nodes))
     return 0
 
 
 def format_table(doc: dict[str, Any], info: dict[str, Any], n_nodes: int) -> str:
-    dims = ", ".join(f"{k}={v}" for k, v in info["dims"].items()) or "none"
+    profiles = doc.get("profiles")
+    if profiles:
+        dims = f"{len(profiles)} profiles: " + "; ".join(profile_label(p) for p in profiles)
+    else:
+        dims = ", ".join(f"{k}={v}" for k, v in info["dims"].items()) or "none"
     lines = [f"model {doc['model']}: {n_nodes} nodes, dims {dims}, {len(doc['tasks'])} tasks, "
              f"{sum(t['weight'] for t in doc['tasks'])} instances"]
-    rows = [("#", "kind", "shape", "dtype", "weight", "key")]
+    rows = [("#", "kind", "shape", "dtype", "weight", *(["profiles"] if profiles else []), "key")]
     for i, t in enumerate(doc["tasks"]):
         shape = " ".join(f"{k}={_fmt(v)}" for k, v in t["shape"].items())
-        rows.append((str(i), t["kind"], shape, t["dtype"], str(t["weight"]), t["key"]))
+        prof = [",".join(str(j) for j in t["profiles"])] if profiles else []
+        rows.append((str(i), t["kind"], shape, t["dtype"], str(t["weight"]), *prof, t["key"]))
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
     for r in rows:
         lines.append("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())

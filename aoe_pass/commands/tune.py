@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from typing import Any
 
-from ge_bridge.cache import check_writable
+from ge_bridge.cache import atomic_write_text, check_output_path, check_writable
 from ge_bridge.errors import AoeError
+from ge_bridge.profiles import profile_label
 
 from ..backends import BACKENDS, backend_target, make_backend
 from ..summary import fmt_us, shape_text, table, tokens_per_pass
@@ -30,8 +32,23 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--time", type=float, metavar="SECONDS", help="wall-time budget")
     p.add_argument("--target-throughput", type=float, metavar="TOKENS_PER_S",
                    help="stop once the modelled end-to-end throughput reaches this")
-    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE",
-                   help="bind a symbolic dim (repeatable), e.g. --dim seq=2048")
+    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE[,VALUE...]",
+                   help="bind a symbolic dim (repeatable), e.g. --dim seq=2048; a list "
+                        "(seq=128,512,2048) tunes one shape profile per value")
+    p.add_argument("--input_shape", "--input-shape", action="append", default=[],
+                   dest="input_shape", metavar="NAME:D0,D1,...",
+                   help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
+    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
+                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
+                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
+    p.add_argument("--tasks", action="append", default=[], metavar="SPEC",
+                   help="tune only these tasks: indexes, kinds or OpKeys as `aoe_tune tasks` "
+                        "prints them (comma-separated, repeatable)")
+    p.add_argument("--tune-ops-file", "--tune_ops_file", dest="tune_ops_file", metavar="FILE",
+                   help="AOE's {\"tune_ops_name\": [...], \"tune_ops_type\": [...]}: tune the "
+                        "tasks of these nodes and op types")
+    p.add_argument("--max-trials-per-task", type=int, metavar="N",
+                   help="at most N measurements for any one task")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N",
                    help="tune the per-device shapes of an N-way tensor-parallel split")
     p.add_argument("--config", help="AOE config file (search_space, constraints, budgets, ...)")
@@ -54,6 +71,8 @@ def add_parser(sub: Any) -> None:
                    help="where the workers run: local processes or Ray actors ([ray] extra)")
     p.add_argument("--ray-address", metavar="ADDR",
                    help="Ray cluster to join (default: start a local Ray instance)")
+    p.add_argument("--json", metavar="PATH", dest="json_path",
+                   help="also write the results as JSON (AOE's result fields) to PATH")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=run)
 
@@ -64,14 +83,12 @@ def _positive(name: str, value: float | None) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ge_bridge.load import parse_dims
-
-    from ..graph_pass import extract
-    from ..modelref import open_model
     from ..tuner import TuneOptions, tune
+    from ..tuning.model_tasks import model_tasks
+    from ..tuning.selection import select_tasks
 
     for name in ("trials", "time", "target_throughput", "tensor_parallel", "measure_timeout",
-                 "workers"):
+                 "workers", "max_trials_per_task"):
         _positive("--" + name.replace("_", "-"), getattr(args, name))
     if args.workers > MAX_WORKERS:
         raise AoeError(f"--workers must be between 1 and {MAX_WORKERS}, got {args.workers}")
@@ -83,16 +100,20 @@ def run(args: argparse.Namespace) -> int:
     backend_name = args.backend or (cfg.backend if cfg and cfg.backend else "sim")
     target_doc, target = backend_target(backend_name, args.target)
     check_writable(args.cache, target_doc["name"], backend_name)  # refuse a bad cache early
-    dims = parse_dims(args.dim)
-    graph, info = open_model(args.model, dims)
-    result = extract(graph, tensor_parallel=args.tensor_parallel)
-    tasks = result.tasks
+    if args.json_path:
+        check_output_path(args.json_path, "--json result file")
+    mt = model_tasks(args.model, args.dim, args.input_shape, args.tensor_parallel,
+                     args.dynamic_dims)
+    info = mt.info
+    tasks = select_tasks(mt.tasks, args.tasks, args.tune_ops_file, mt.node_types)
     if cfg is not None and not cfg.allow_int8:
         tasks = [t for t in tasks if t.dtype != "int8"]
     backend_opts = _backend_opts(backend_name, args, cfg)
     backend = make_backend(backend_name, **backend_opts)
     log_path = args.log or args.cache + ".trials.jsonl"
     tokens, phase = tokens_per_pass(tasks, info.get("phase") or None, dict(info.get("dims") or {}))
+    if len(mt.profiles) > 1:
+        tokens = None  # one figure per profile (profile_lines); no single tokens per pass
     opts = TuneOptions(
         strategy=args.strategy or (cfg.strategy if cfg and cfg.strategy else "bayes"),
         trials=args.trials if args.trials is not None else (cfg.trials if cfg else None),
@@ -102,29 +123,72 @@ def run(args: argparse.Namespace) -> int:
         tokens_per_pass=tokens,
         seed=args.seed if args.seed is not None else (cfg.seed if cfg and cfg.seed is not None else 0),
         scheduler=args.scheduler, resume=args.resume,
+        max_trials_per_task=args.max_trials_per_task,
         user_constraints=list(cfg.constraints) if cfg else (),
         search_space=dict(cfg.search_space) if cfg and cfg.search_space else None,
         config_kind=getattr(cfg, "kind", None) if cfg else None,
         progress=not args.no_progress and sys.stderr.isatty(),
     )
     if opts.target_throughput and not tokens:
+        if len(mt.profiles) > 1:
+            raise AoeError("--target-throughput takes one shape profile (each profile has its "
+                           "own tokens/s); use --trials / --time with several")
         raise AoeError("--target-throughput needs the tokens per pass, and this model has no "
                        "attention to tell them (use --trials / --time instead)")
-    print(f"aoe_tune: {info['name']}: {len(tasks)} tasks ({sum(t.weight for t in tasks)} operator "
-          f"instances), backend {backend_name}, strategy {opts.strategy}, "
+    chosen = "" if len(tasks) == len(mt.tasks) else f" (chosen from {len(mt.tasks)})"
+    profiles = "" if len(mt.profiles) == 1 else \
+        f", {len(mt.profiles)} shape profiles ({'; '.join(profile_label(p.dims) for p in mt.profiles)})"
+    print(f"aoe_tune: {info['name']}: {len(tasks)} tasks{chosen} ({sum(t.weight for t in tasks)} operator "
+          f"instances{profiles}), backend {backend_name}, strategy {opts.strategy}, "
           f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
+    if not args.resume:
+        _warn_unreplayed_log(log_path)
     executor = _executor(args, backend_name, backend_opts, cfg)
     try:
         res = tune(tasks, backend, target_doc, target, args.cache, log_path, opts, executor=executor)
+    except KeyboardInterrupt:
+        print(f"aoe_tune: interrupted; the cache holds the best tilings so far and {log_path} "
+              f"every finished trial: rerun the same command with --resume to continue",
+              file=sys.stderr)
+        return 130
     finally:
         if executor is not None:
             executor.close()
         backend.close()
-    print(render_summary(res, info['name'], tokens, phase, backend_name))
+    print(render_summary(res, info['name'], tokens, phase, backend_name,
+                         model_line=len(mt.profiles) == 1))
+    if len(mt.profiles) > 1:
+        print(profile_lines(res, mt))
+    if res.stale_trials:
+        print(f"aoe_tune: note: {res.stale_trials} logged trials of another {backend_name} model "
+              f"version were neither replayed nor learnt from", file=sys.stderr)
+    if res.stale:
+        print(f"\nstale cache entries (measured under another search space, backend model or tool "
+              f"version: the newer measurement wins, costs are not compared): {len(res.stale)}")
+        for key, (why, what) in sorted(res.stale.items())[:10]:
+            print(f"  {what}: {key} ({why})")
+    if args.json_path:
+        from ..tuning.results import result_document
+
+        doc = result_document(res, info["name"], backend_name, args.cache, log_path, mt.profiles)
+        atomic_write_text(args.json_path, json.dumps(doc, indent=1) + "\n")
     print(f"\ncache: {os.path.abspath(args.cache)} ({len([o for o in res.outcomes if o.best_cost])} "
           f"tasks merged, the lower cost kept per key); log: {log_path}; stopped: {res.stop_reason}; "
           f"{res.measured} measured, {res.replayed} replayed in {res.elapsed_s:.1f} s")
     return 0
+
+
+def _warn_unreplayed_log(log_path: str) -> None:
+    """A log of an earlier run exists and --resume was not given: its trials are not replayed."""
+    from ..trial_log import read_trials
+
+    try:
+        n = len(read_trials(log_path))
+    except AoeError:
+        return  # not a trial log: the tuner refuses it with its own message
+    if n:
+        print(f"aoe_tune: warning: {log_path} already holds {n} trials; without --resume they are "
+              f"not replayed (only learnt from) and this run appends to the log", file=sys.stderr)
 
 
 def _executor(args: argparse.Namespace, backend: str, opts: dict[str, Any], cfg: Any) -> Any:
@@ -168,12 +232,13 @@ def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, An
     # only the constants it has, so names it lacks are not an error here (strict_names=False).
     build = args.build_cmd if args.build_cmd is not None else (None if args.op_source else "")
     return {"source": source, "build_cmd": build, "run_cmd": args.run_cmd or "{bin}",
-            "objective": cfg.optimization_objective if cfg else "latency",
+            "objective": cfg.optimization_objective if cfg else None,  # None: from the unit
             "timeout_s": timeout or 60.0, "strict_names": False,
             "src_name": os.path.basename(args.op_source) if args.op_source else None}
 
 
-def render_summary(res: Any, model: str, tokens: float | None, phase: str, backend: str) -> str:
+def render_summary(res: Any, model: str, tokens: float | None, phase: str, backend: str,
+                   model_line: bool = True) -> str:
     rows = []
     for o in sorted(res.outcomes, key=lambda o: -(o.task.weight * (o.default_cost or 0))):
         rows.append([o.task.kind, shape_text(o.task), o.task.dtype, o.task.weight,
@@ -182,9 +247,28 @@ def render_summary(res: Any, model: str, tokens: float | None, phase: str, backe
     out = [table(["task", "shape", "dtype", "weight", "default us", "tuned us", "speedup", "trials"], rows)]
     d, t = res.latency("default"), res.latency("tuned")
     label = "modelled on the Ascend 910B sim" if backend == "sim" else f"measured by the {backend} backend"
-    if d and t:
+    if d and t and not model_line:
+        out.append(f"\n{model} ({phase}), {label}, per shape profile (tuned operators, default -> tuned):")
+    elif d and t:
         line = f"\n{model} ({phase}), {label}: tuned operators take {fmt_us(d)} default -> {fmt_us(t)} tuned (x{d / t:.2f})"
         if tokens:
             line += f"; {tokens / (d * 1e-6):.1f} -> {tokens / (t * 1e-6):.1f} tokens/s"
         out.append(line)
     return "\n".join(out)
+
+
+def profile_lines(res: Any, mt: Any) -> str:
+    """One line per shape profile: its tuned operators' time, default and tuned."""
+    cost = {o.task.key: (o.default_cost, o.best_cost) for o in res.outcomes}
+    lines = []
+    for p in mt.profiles:
+        mine = [t for t in p.tasks if t.key in cost]
+        if not mine or any(None in cost[t.key] for t in mine):
+            continue
+        d = sum(t.weight * cost[t.key][0] for t in mine)
+        t_ = sum(t.weight * cost[t.key][1] for t in mine)
+        tokens, _ = tokens_per_pass(p.tasks, p.info.get("phase") or None, dict(p.dims))
+        tps = f"; {tokens / (d * 1e-6):.1f} -> {tokens / (t_ * 1e-6):.1f} tokens/s" if tokens else ""
+        lines.append(f"  {profile_label(p.dims)}: {len(mine)} tasks, {fmt_us(d)} -> {fmt_us(t_)} "
+                     f"(x{d / t_:.2f}){tps}")
+    return "\n".join(lines)

@@ -42,6 +42,9 @@ class TaskRow:
     weight: int | None  # instances in the model; None: not in the model given
     roofline: float | None = None  # us, physical lower bound
     history: list[TrialPoint] = field(default_factory=list)
+    # The roofline is below one memory-access latency: a throughput bound says little about an
+    # op that short (its time is latency and launch overhead); its efficiency is labelled so.
+    tiny: bool = False
 
     @property
     def label(self) -> str:
@@ -62,7 +65,19 @@ class TaskRow:
 
     @property
     def trials(self) -> int | None:
+        """Every trial of this task: the logged ones when there is a log, else the cache's."""
+        if self.history:
+            return len(self.history)
         t = self.entry.get("trials")
+        return int(t) if isinstance(t, int) and not isinstance(t, bool) else None
+
+    @property
+    def trials_to_best(self) -> int | None:
+        """The trial that found the cached cost (in the log, else as the cache recorded it)."""
+        for p in self.history:
+            if p.ok and p.cost <= self.tuned * (1 + 1e-9):
+                return p.n
+        t = self.entry.get("trials_to_best")
         return int(t) if isinstance(t, int) and not isinstance(t, bool) else None
 
     def efficiency(self, which: str = "tuned") -> float | None:
@@ -201,10 +216,18 @@ def _attach_roofline(rows: list[TaskRow], cache: TilingCache, notes: list[str]) 
         notes.append("The sim backend is not available in this build: no roofline, "
                      "efficiency is not shown.")
         return
-    sim = SimBackend(target=_cache_target(cache))
+    target = _cache_target(cache)
+    latency_us = target.gm_latency_cycles / (target.clock_ghz * 1e3)
+    sim = SimBackend(target=target)
     try:
         for r in rows:
             value = sim.roofline(r.task)
             r.roofline = float(value) if value else None
+            r.tiny = r.roofline is not None and r.roofline < latency_us
     finally:
         sim.close()
+    tiny = [r for r in rows if r.tiny]
+    if tiny:
+        notes.append(f"{len(tiny)} tasks are tiny: their roofline is below one memory access "
+                     f"latency ({latency_us:.2f} us), where a throughput bound is not meaningful: "
+                     "their efficiency is labelled tiny.")

@@ -122,7 +122,7 @@ def _meta(data: ReportData) -> str:
 
 
 HEADER = ("task", "kind", "shape", "dtype", "weight", "default us", "tuned us", "speedup",
-          "trials", "roofline us", "efficiency", "tiling")
+          "trials", "to best", "roofline us", "efficiency", "tiling")
 
 
 def _table(rows: Sequence[TaskRow]) -> str:
@@ -138,7 +138,11 @@ def _table(rows: Sequence[TaskRow]) -> str:
             (f'<span class="{"good" if sp > 1.0 else "bad" if sp < 1.0 else ""}">x{sp:.2f}</span>'
              if sp else "-", True),
             ("-" if r.trials is None else r.trials, True),
-            (_num(r.roofline), True), (f"{100 * eff:.0f}%" if eff is not None else "-", True),
+            ("-" if r.trials_to_best is None else r.trials_to_best, True),
+            (_num(r.roofline), True),
+            (("" if not r.tiny else '<span class="tiny" title="roofline below one memory access '
+              'latency: not meaningful">tiny</span> ') + (f"{100 * eff:.0f}%" if eff is not None
+                                                         else "-"), True),
             (_tiling(r.entry.get("tiling", {})), False),
         ]
         tds = "".join(f'<td class="num">{c}</td>' if num else f"<td>{c}</td>" for c, num in cells)

@@ -21,6 +21,7 @@ import numpy as np
 from ge_bridge.apply import AOE_DOMAIN
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task, parse_key
+from ge_bridge.profiles import PROFILES_ATTR, node_profiles, profile_for_dims
 from ge_bridge.tiling import PARAMS, stock_default
 
 from .kernels import Kernel
@@ -80,12 +81,14 @@ class NodeState:
     checked: set[str] = field(default_factory=set)
     fallback: dict[str, str] = field(default_factory=dict)  # mode -> why (whole run)
     body_calls: dict[str, str] = field(default_factory=dict)  # mode -> last per-call reason
+    tiling: dict[str, Any] | None = None  # the selected shape profile's (else the attributes')
 
 
 class Session:
     """A compiled model ready to run; ``mode`` picks tuned or stock default tilings."""
 
-    def __init__(self, model: Any, backend: Any, check_all: bool = False):
+    def __init__(self, model: Any, backend: Any, check_all: bool = False,
+                 dims: dict[str, int] | None = None):
         from onnx.reference import ReferenceEvaluator
 
         self.model, self.backend, self.check_all = model, backend, check_all
@@ -99,8 +102,10 @@ class Session:
         self.nodes: dict[str, NodeState] = {}
         mappers: dict[str, Mapper | str] = {}
         for node in fused:
+            # a model compiled for several shape profiles: the run's dims select one
+            profile = profile_for_dims(node_profiles(attr(node, PROFILES_ATTR, "")), dims or {})
             try:
-                kind, shape, dtype = parse_key(attr(node, "aoe_key", ""))
+                kind, shape, dtype = parse_key(profile["key"] if profile else attr(node, "aoe_key", ""))
             except ValueError:
                 raise AoeError(f"fused node {node.name!r} has a malformed aoe_key") from None
             if node.op_type not in self.funcs:
@@ -118,6 +123,8 @@ class Session:
                            {i for i, t in enumerate(node.input) if t in static_names})
             if isinstance(m, str):
                 st.fallback = {mode: m for mode in MODES}
+            if profile:
+                st.tiling = dict(profile["tiling"])
             self.nodes[node.name] = st
             self._load(st, node)
         self.kernel_s: dict[str, dict[str, float]] = {m: defaultdict(float) for m in MODES}
@@ -139,7 +146,7 @@ class Session:
             if mode in st.fallback:
                 continue
             if mode == "tuned":
-                tiling = stamped_tiling(node, st.kind)
+                tiling = st.tiling if st.tiling is not None else stamped_tiling(node, st.kind)
             else:
                 tiling = stock_default(st.kind, st.task.shape, st.task.dtype)
             try:

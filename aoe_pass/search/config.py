@@ -1,7 +1,8 @@
 """The AOE configuration file: JSON with ``//`` and ``/* */`` comments.
 
 Keys of the reference AOE config: ``op_name``, ``search_space`` ({name: [values]}),
-``constraints`` ([expressions]), ``optimization_objective`` ("throughput" | "latency"),
+``constraints`` ([expressions]), ``optimization_objective`` ("throughput" | "latency"; unset,
+the command backend infers it from the unit the run prints and minimises a bare number),
 ``max_search_time`` (seconds), ``target_throughput``, ``quantization`` ([false] by default;
 int8 is tuned only when ``true`` appears). Keys of this tool: ``strategy``, ``trials``,
 ``seed``, ``backend``, ``measure_timeout`` (seconds), ``workers``, ``kind``.
@@ -32,7 +33,7 @@ class AoeConfig:
     op_name: str | None = None
     search_space: dict[str, list[Any]] = field(default_factory=dict)
     constraints: list[str] = field(default_factory=list)
-    optimization_objective: str = "throughput"
+    optimization_objective: str | None = None  # None: inferred from the unit the run prints
     max_search_time: float | None = None
     target_throughput: float | None = None
     quantization: list[bool] = field(default_factory=lambda: [False])

@@ -27,7 +27,11 @@ from ge_bridge.tiling import PARAMS, stock_default
 from ..base import INVALID, OK, Backend, MeasureResult
 from . import attention, ffn, gemm, hw, norm
 
-__all__ = ["SimBackend"]
+__all__ = ["SimBackend", "MODEL_VERSION"]
+
+# Bump whenever a formula changes the modelled costs: cache entries and logged trials of another
+# version are then stale (reported, replaced by new measurements, never replayed).
+MODEL_VERSION = "1"
 
 # categorical parameters -> their value order (the int codes the kind modules use)
 _CODES = {
@@ -77,6 +81,7 @@ class SimBackend(Backend):
     """Analytical 910B model: costs in microseconds, deterministic (noise is seeded)."""
 
     name = "sim"
+    model_version = MODEL_VERSION
 
     def __init__(self, target: Target | str | None = None, noise: float = 0.0, seed: int = 0,
                  delay_s: float = 0.0):
