@@ -19,6 +19,8 @@ from .errors import AoeError
 from .opkey import DTYPE_BYTES
 
 KB = 1024
+# the GEMM tiling parameters each FFN phase has (``down_`` + name for the down projection)
+FFN_PHASE_PARAMS = ("tile_m", "tile_k", "tile_n", "pipeline", "l1_prefetch")
 
 
 @dataclass(frozen=True)
@@ -86,15 +88,12 @@ class Target:
                 ("L1", (tm * tk + tk * tn) * b * depth * dbl, self.l1_bytes),
             ]
         if kind == "ffn":
-            tm, tk, tn = (np.asarray(t[x]) for x in ("tile_m", "tile_k", "tile_n"))
-            dn, dk = np.asarray(t["down_tile_n"]), np.asarray(t["down_tile_k"])
-            # gated: a block's tile_n columns are half gate, half up (interleaved weights), so
-            # the pair shares one A tile and one accumulator block (sim/ffn.py)
-            return [
-                ("L0A", np.maximum(tm * tk, tm * dk) * b * dbl, self.l0a_bytes),
-                ("L0B", np.maximum(tk * tn, dk * dn) * b * dbl, self.l0b_bytes),
-                ("L0C", np.maximum(tm * tn, tm * dn) * 4, self.l0c_bytes),
-            ]
+            # the two phases run one after the other on the same buffers: each must fit as the
+            # GEMM it is (gated: a gate/up block's tile_n columns are half gate, half up, with
+            # one A tile and one accumulator block, sim/ffn.py)
+            up, down = ({p: t[pre + p] for p in FFN_PHASE_PARAMS} for pre in ("", "down_"))
+            return [(buf, np.maximum(u, d), cap) for (buf, u, cap), (_, d, _) in
+                    zip(self.rules("gemm", shape, dtype, up), self.rules("gemm", shape, dtype, down))]
         if kind == "attention":
             bq, bkv = np.asarray(t["block_q"]), np.asarray(t["block_kv"])
             d = int(shape["head_dim"])

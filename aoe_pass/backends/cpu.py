@@ -65,6 +65,7 @@ _ENUMS = {
     "softmax": {"online": 0, "two_pass": 1},
     "stats": {"one_pass": 0, "two_pass": 1},
 }
+_ENUMS["down_pipeline"], _ENUMS["down_schedule"] = _ENUMS["pipeline"], _ENUMS["schedule"]
 
 
 def find_compiler(cc: str | None = None) -> list[str]:

@@ -32,13 +32,15 @@ __all__ = ["SimBackend"]
 # categorical parameters -> their value order (the int codes the kind modules use)
 _CODES = {
     "pipeline": hw.PIPELINES,
+    "down_pipeline": hw.PIPELINES,
     "opt_level": hw.OPT_LEVELS,
     "schedule": gemm.SCHEDULES,
+    "down_schedule": gemm.SCHEDULES,
     "layout": gemm.LAYOUTS,
     "softmax": ("online", "two_pass"),
     "stats": ("one_pass", "two_pass"),
 }
-_BOOLS = ("l1_prefetch", "output_align", "fuse_activation")
+_BOOLS = ("l1_prefetch", "down_l1_prefetch", "output_align", "fuse_activation")
 
 
 def _check_task(task: Task) -> int:
