@@ -5,6 +5,11 @@ For each workload (decode at batch 1 with several KV lengths, ``--dim past=N`` o
 tasks, and each row sums weight x cost over them:
 
 - stock default: ``ge_bridge.tiling.stock_default`` per task (what a compiler uses untuned);
+- shape-aware heuristic: :func:`heuristic_default`, what a careful engineer picks per shape
+  without any search (tile_m clamped to m, tiles halved until every core has a block, double
+  buffering where it fits, NZ weights, aligned output, fused FFN activation, flash-style
+  attention with enough KV splits to cover the cores). Written from those rules once, not fitted
+  to this table;
 - hand-tuning: the best of the 21-combination hand grid per task (``bench_search.HAND_GRID``:
   7 tile shapes x 3 pipelines, the rest at the stock default; the default itself is one point);
 - bayes / rl: the real driver ``aoe_pass.tuner.tune`` (sim backend, temporary cache and log,
@@ -42,9 +47,62 @@ from aoe_pass.modelref import open_model  # noqa: E402
 from aoe_pass.search import Space  # noqa: E402
 from aoe_pass.summary import tokens_per_pass  # noqa: E402
 from aoe_pass.tuner import TuneOptions, tune  # noqa: E402
-from ge_bridge.opkey import Task  # noqa: E402
+from ge_bridge.opkey import DTYPE_BYTES, Task  # noqa: E402
+from ge_bridge.targets import Target  # noqa: E402
+from ge_bridge.tiling import stock_default  # noqa: E402
 
 COLUMNS = ["workload", "tiling", "tokens/s", "x default", "of roofline", "tuning time", "trials"]
+
+
+def _ceil16(x: int) -> int:
+    return max(16, -(-int(x) // 16) * 16)
+
+
+def _gemm_rule(m: int, n: int, k: int, batch: int, in_bytes: int, tgt: Target) -> dict[str, Any]:
+    """tile_m clamped to m; tile_n halved until the blocks cover every core; the deepest K step
+    (128 bytes / sizeof(in) and up, at most 256) that fits L0A/L0B double-buffered."""
+    tm, tn = min(128, _ceil16(m)), 256
+    while tn > 16 and batch * -(-m // tm) * -(-n // tn) < tgt.cube_cores:
+        tn //= 2
+    tn = min(tn, _ceil16(n))
+    tk = max(16, 128 // in_bytes)
+    while tk * 2 <= min(256, _ceil16(k)) and 2 * max(tm, tn) * tk * 2 * in_bytes <= tgt.l0a_bytes:
+        tk *= 2
+    double = 2 * max(tm, tn) * tk * in_bytes <= tgt.l0a_bytes
+    return {"tile_m": tm, "tile_n": tn, "tile_k": tk,
+            "pipeline": "double_buffer" if double else "single_buffer"}
+
+
+def heuristic_default(task: Task, tgt: Target) -> dict[str, Any]:
+    """A shape-aware hand-written tiling (no search); the stock default where a rule does not fit."""
+    s, b = task.shape, DTYPE_BYTES.get(task.dtype, 2)
+    cfg = dict(stock_default(task.kind, s, task.dtype))
+    if task.kind == "gemm":
+        cfg.update(_gemm_rule(int(s["m"]), int(s["n"]), int(s["k"]), int(s["batch"]), b, tgt),
+                   layout="z_major", output_align=True)
+    elif task.kind == "ffn":
+        gates = 2 if s.get("gated") else 1
+        t, h, i = int(s["tokens"]), int(s["hidden"]), int(s["intermediate"])
+        cfg.update(_gemm_rule(t, i * gates, h, 1, b, tgt), fuse_activation=True)
+        cfg.update({"down_" + p: v for p, v in _gemm_rule(t, h, i, 1, b, tgt).items()})
+    elif task.kind == "attention":
+        bq = min(128, _ceil16(s["seq_q"]))
+        units = int(s["batch"]) * int(s["q_heads"]) * -(-int(s["seq_q"]) // bq)
+        split = 1
+        while split < 16 and units * split < tgt.cube_cores:
+            split *= 2
+        cfg.update(block_q=bq, block_kv=128, kv_split=split, softmax="online",
+                   pipeline="double_buffer")
+    else:  # layernorm / rmsnorm: enough row blocks for every vector core
+        rows = int(s["rows"])
+        fits = [r for r in (64, 32, 16, 8, 4, 2, 1) if -(-rows // r) >= tgt.vector_cores]
+        cfg.update(rows_per_block=fits[0] if fits else 1, stats="one_pass",
+                   pipeline="double_buffer")
+    for fallback in ({}, {"pipeline": "single_buffer", "down_pipeline": "single_buffer"}):
+        trial = {**cfg, **{k: v for k, v in fallback.items() if k in cfg}}
+        if not tgt.violations(task.kind, s, task.dtype, trial):
+            return trial
+    return dict(stock_default(task.kind, s, task.dtype))
 
 
 def hand_tuned(sim: SimBackend, tasks: list[Task]) -> tuple[float, int, float]:
@@ -88,6 +146,10 @@ def workload_rows(name: str, model: str, dims: dict[str, int], bayes_trials: int
     default = sum(t.weight * sim.default_cost(t) for t in tasks)
     roof = sum(t.weight * sim.roofline(t) for t in tasks)
     lines: list[tuple[str, float, float | None, int | None]] = [("stock default", default, None, None)]
+    heur = sum(t.weight * float(sim.cost_batch(t, {p: [v] for p, v in
+                                                  heuristic_default(t, sim.target).items()})[0])
+               for t in tasks)
+    lines.append(("shape-aware heuristic (no search)", heur, None, None))
     lat, n, wall = hand_tuned(sim, tasks)
     lines.append(("hand-tuning (21-point grid per task)", lat, wall, n))
     if bayes_trials:
