@@ -28,6 +28,7 @@ host overhead or kernel launch gaps), not measurements of a device.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import sys
 import tempfile
@@ -38,10 +39,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
+import numpy as np  # noqa: E402
 from bench_search import MODELS, hand_grid, run_strategy  # noqa: E402,F401
 
 from aoe_pass.backends import backend_target  # noqa: E402
 from aoe_pass.backends.sim import SimBackend  # noqa: E402
+from aoe_pass.backends.sim import ffn as ffn_model  # noqa: E402
 from aoe_pass.graph_pass import extract  # noqa: E402
 from aoe_pass.modelref import open_model  # noqa: E402
 from aoe_pass.search import Space  # noqa: E402
@@ -49,7 +52,7 @@ from aoe_pass.summary import tokens_per_pass  # noqa: E402
 from aoe_pass.tuner import TuneOptions, tune  # noqa: E402
 from ge_bridge.opkey import DTYPE_BYTES, Task  # noqa: E402
 from ge_bridge.targets import Target  # noqa: E402
-from ge_bridge.tiling import stock_default  # noqa: E402
+from ge_bridge.tiling import PARAMS, stock_default  # noqa: E402
 
 COLUMNS = ["workload", "tiling", "tokens/s", "x default", "of roofline", "tuning time", "trials"]
 
@@ -105,6 +108,76 @@ def heuristic_default(task: Task, tgt: Target) -> dict[str, Any]:
     return dict(stock_default(task.kind, s, task.dtype))
 
 
+_G = PARAMS["gemm"]
+_REST = [p for p in _G if p not in ("opt_level", "unroll_factor")]
+_PAIRS = list(itertools.product(_G["opt_level"], _G["unroll_factor"]))
+
+
+def gemm_optimum(sim: SimBackend, task: Task) -> tuple[float, dict[str, Any]]:
+    """The sim GEMM model's best tiling of ``task``, by enumeration (no tuner): every parameter
+    but (opt_level, unroll_factor) enumerated (589,824 tilings) at the pair best for the stock
+    default, then all 20 pairs for the 64 best tilings of that pass."""
+    def cost(configs):
+        return sim.cost_batch(task, {p: [c[p] for c in configs] for p in _G})
+
+    default = stock_default("gemm", task.shape, task.dtype)
+    o, u = _PAIRS[int(np.argmin(cost([{**default, "opt_level": o, "unroll_factor": u}
+                                       for o, u in _PAIRS])))]
+    grid = list(itertools.product(*(_G[p] for p in _REST)))
+    cols = {p: np.array([g[i] for g in grid]) for i, p in enumerate(_REST)}
+    costs = sim.cost_batch(task, {**cols, "opt_level": np.full(len(grid), o),
+                                  "unroll_factor": np.full(len(grid), u)})
+    cands = [{**{p: cols[p][i].item() for p in _REST}, "opt_level": oo, "unroll_factor": uu}
+             for i in np.argsort(costs)[:64] for oo, uu in _PAIRS]
+    c2 = cost(cands)
+    i = int(np.argmin(c2))
+    return float(c2[i]), cands[i]
+
+
+def ffn_phases(task: Task) -> tuple[Task, Task]:
+    """The two GEMMs an FFN runs (gate/up with gate and up side by side, down)."""
+    s = task.shape
+    t, h, i = int(s["tokens"]), int(s["hidden"]), int(s["intermediate"])
+    gates = 2 if s.get("gated") else 1
+    flags = dict(batch=1, trans_a=False, trans_b=False, bias=False)
+    return (Task("gemm", dict(m=t, n=i * gates, k=h, **flags), task.dtype),
+            Task("gemm", dict(m=t, n=h, k=i, **flags), task.dtype))
+
+
+def ffn_check(sim: SimBackend, task: Task, tuned: dict[str, Any]) -> dict[str, Any]:
+    """A fused FFN against its phases run apart: enumerated GEMM optima + the activation pass;
+    the fused op built from those optima (what the model allows); the tuned fused op."""
+    (up_cost, up), (down_cost, down) = (gemm_optimum(sim, t) for t in ffn_phases(task))
+    act = ffn_model.activation_pass_cycles(sim.target, task.shape, DTYPE_BYTES[task.dtype]) \
+        / (sim.target.clock_ghz * 1e3)
+    phase = ("tile_m", "tile_n", "tile_k", "pipeline", "l1_prefetch", "schedule")
+    built = {**{p: up[p] for p in phase}, **{"down_" + p: down[p] for p in phase},
+             "fuse_activation": True, "opt_level": up["opt_level"],
+             "unroll_factor": up["unroll_factor"]}
+    fused = float(sim.cost_batch(task, {p: [v] for p, v in built.items()})[0])
+    return {"task": task, "up": up_cost, "act": act, "down": down_cost, "fused_built": fused,
+            "tuned": {s: (o.best_cost, o.trials) for s, o in tuned.items()}}
+
+
+def ffn_lines(rows: list[dict[str, Any]]) -> str:
+    out = []
+    for r in rows:
+        for c in r.get("ffn", []):
+            s = c["task"].shape
+            apart = c["up"] + c["act"] + c["down"]
+            out.append(f"{r['workload']}: FFN tokens={s['tokens']} hidden={s['hidden']} "
+                       f"intermediate={s['intermediate']} (x{c['task'].weight})\n"
+                       f"  phases apart, enumerated optima: gate/up GEMM {c['up']:.1f} + "
+                       f"activation pass {c['act']:.1f} + down GEMM {c['down']:.1f} = "
+                       f"{apart:.1f} us (GEMMs alone {c['up'] + c['down']:.1f})\n"
+                       f"  fused, with those phase tilings: {c['fused_built']:.1f} us "
+                       f"({c['fused_built'] / apart:.3f}x apart)")
+            for strat, (cost, trials) in c["tuned"].items():
+                out.append(f"  fused, tuned by {strat} ({trials} trials): {cost:.1f} us "
+                           f"({cost / apart:.3f}x apart)")
+    return "\n".join(out)
+
+
 def hand_tuned(sim: SimBackend, tasks: list[Task]) -> tuple[float, int, float]:
     """(latency us, measurements, seconds) of the best hand-grid point per task."""
     t0, total, trials = time.perf_counter(), 0.0, 0
@@ -118,8 +191,9 @@ def hand_tuned(sim: SimBackend, tasks: list[Task]) -> tuple[float, int, float]:
 
 
 def driver(strategy: str, per_task: int, tasks: list[Task], seed: int,
-           scheduler: str) -> tuple[float, int, float]:
-    """(latency us, measurements, seconds) of ``aoe_pass.tuner.tune`` on the sim backend."""
+           scheduler: str, outcomes: dict[str, Any] | None = None) -> tuple[float, int, float]:
+    """(latency us, measurements, seconds) of ``aoe_pass.tuner.tune`` on the sim backend;
+    ``outcomes`` (if given) receives each task's :class:`TaskOutcome` by key."""
     target_doc, target = backend_target("sim")
     with tempfile.TemporaryDirectory() as tmp:
         cache = os.path.join(tmp, "tiling.json")
@@ -130,6 +204,8 @@ def driver(strategy: str, per_task: int, tasks: list[Task], seed: int,
                    cache + ".trials.jsonl", opts)
         wall = time.perf_counter() - t0
     latency = res.latency("best")
+    if outcomes is not None:
+        outcomes.update({o.task.key: o for o in res.outcomes})
     if latency is None:
         raise RuntimeError(f"{strategy}: a task has no successful measurement")
     return latency, res.measured, wall
@@ -152,11 +228,14 @@ def workload_rows(name: str, model: str, dims: dict[str, int], bayes_trials: int
     lines.append(("shape-aware heuristic (no search)", heur, None, None))
     lat, n, wall = hand_tuned(sim, tasks)
     lines.append(("hand-tuning (21-point grid per task)", lat, wall, n))
+    tuned: dict[str, dict[str, Any]] = {}
     if bayes_trials:
-        lat, n, wall = driver("bayes", bayes_trials, tasks, seed, scheduler)
+        tuned["bayes"] = {}
+        lat, n, wall = driver("bayes", bayes_trials, tasks, seed, scheduler, tuned["bayes"])
         lines.append((f"bayes, {bayes_trials} trials/task", lat, wall, n))
     if rl_trials:
-        lat, n, wall = driver("rl", rl_trials, tasks, seed, scheduler)
+        tuned["rl"] = {}
+        lat, n, wall = driver("rl", rl_trials, tasks, seed, scheduler, tuned["rl"])
         lines.append((f"rl, {rl_trials} episodes/task", lat, wall, n))
     lines.append(("roofline bound", roof, None, None))
     rows = []
@@ -166,6 +245,9 @@ def workload_rows(name: str, model: str, dims: dict[str, int], bayes_trials: int
                      "of roofline": roof / lat_us,
                      "tuning time": "" if wall_s is None else f"{wall_s:.1f} s",
                      "trials": "" if trials is None else str(trials), "tasks": len(tasks)})
+    for task in (t for t in tasks if t.kind == "ffn"):
+        rows[0].setdefault("ffn", []).append(ffn_check(sim, task, {
+            s: o[task.key] for s, o in tuned.items() if task.key in o}))
     return rows
 
 
@@ -205,6 +287,8 @@ def main(argv: list[str] | None = None) -> int:
           "tuned operators only\n(tokens/s: decode = tokens per step, prefill = batch*seq tokens "
           f"per pass; scheduler {args.scheduler}, seed {args.seed})\n")
     print(markdown(rows))
+    print("\nFused FFN vs its phases run apart (sim model; us per instance):")
+    print(ffn_lines(rows))
     print(f"\ntotal wall time {time.perf_counter() - start:.0f} s, CPU time of this process "
           f"{time.process_time() - cpu0:.0f} s")
     return 0
