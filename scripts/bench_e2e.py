@@ -39,6 +39,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
+import benchenv  # noqa: E402
 import numpy as np  # noqa: E402
 from bench_search import MODELS, hand_grid, run_strategy  # noqa: E402,F401
 
@@ -279,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     if seq:
         workloads.append((f"prefill, seq {seq}", MODELS["prefill"], {"batch": 1, "seq": seq}))
     start, cpu0 = time.perf_counter(), time.process_time()
+    print(benchenv.machine() + "\n(tokens/s below are modelled, the same on any machine; only "
+          "the tuning times depend on it)\n")
     rows: list[dict[str, Any]] = []
     for name, model, dims in workloads:
         rows += workload_rows(name, model, dims, bayes_trials, rl_trials, args.seed, args.scheduler)
