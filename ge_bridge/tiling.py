@@ -108,6 +108,22 @@ def stock_default(kind: str, shape: dict[str, Any], dtype: str) -> dict[str, Any
     raise ValueError(f"unknown op kind {kind!r}")
 
 
+# FFN tilings written before each phase had its own GEMM knobs meant: both phases at tile_m and
+# pipeline, no L1 prefetch, the M-first walk (exactly the values below, so costs are unchanged)
+_FFN_V1 = {"down_tile_m": "tile_m", "down_pipeline": "pipeline"}
+_FFN_V1_FIXED = {"l1_prefetch": False, "down_l1_prefetch": False, "schedule": "latency",
+                 "down_schedule": "latency"}
+
+
+def upgrade_tiling(kind: str, tiling: dict[str, Any]) -> dict[str, Any]:
+    """A tiling of an older vocabulary in today's terms (unchanged if it is not one)."""
+    if kind != "ffn" or any(p in tiling for p in (*_FFN_V1, *_FFN_V1_FIXED)):
+        return tiling
+    if not all(p in tiling for p in _FFN_V1.values()):
+        return tiling
+    return {**tiling, **{new: tiling[old] for new, old in _FFN_V1.items()}, **_FFN_V1_FIXED}
+
+
 def space_size(kind: str) -> int:
     size = 1
     for values in PARAMS[kind].values():
