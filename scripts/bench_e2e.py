@@ -145,9 +145,26 @@ def ffn_phases(task: Task) -> tuple[Task, Task]:
             Task("gemm", dict(m=t, n=h, k=i, **flags), task.dtype))
 
 
-def ffn_check(sim: SimBackend, task: Task, tuned: dict[str, Any]) -> dict[str, Any]:
+_PHASES_TUNED: dict[tuple[str, int, int], tuple[float, float, int]] = {}
+
+
+def phases_tuned(task: Task, trials: int, seed: int, scheduler: str) -> tuple[float, float, int]:
+    """(gate/up us, down us, measurements): the two phase GEMMs tuned by the same driver with
+    ``trials`` per task, as a compiler that does not fuse would tune them."""
+    k = (task.key, trials, seed)
+    if k not in _PHASES_TUNED:
+        out: dict[str, Any] = {}
+        _, n, _ = driver("bayes", trials, list(ffn_phases(task)), seed, scheduler, out)
+        up, down = (out[t.key].best_cost for t in ffn_phases(task))
+        _PHASES_TUNED[k] = (up, down, n)
+    return _PHASES_TUNED[k]
+
+
+def ffn_check(sim: SimBackend, task: Task, tuned: dict[str, Any],
+              bayes_trials: int = 0, seed: int = 0, scheduler: str = "gradient") -> dict[str, Any]:
     """A fused FFN against its phases run apart: enumerated GEMM optima + the activation pass;
-    the fused op built from those optima (what the model allows); the tuned fused op."""
+    the fused op built from those optima (what the model allows); the tuned fused op; and the
+    phase GEMMs tuned by the same driver (bayes, the same trials per task)."""
     (up_cost, up), (down_cost, down) = (gemm_optimum(sim, t) for t in ffn_phases(task))
     act = ffn_model.activation_pass_cycles(sim.target, task.shape, DTYPE_BYTES[task.dtype]) \
         / (sim.target.clock_ghz * 1e3)
@@ -157,7 +174,9 @@ def ffn_check(sim: SimBackend, task: Task, tuned: dict[str, Any]) -> dict[str, A
              "unroll_factor": up["unroll_factor"]}
     fused = float(sim.cost_batch(task, {p: [v] for p, v in built.items()})[0])
     return {"task": task, "up": up_cost, "act": act, "down": down_cost, "fused_built": fused,
-            "tuned": {s: (o.best_cost, o.trials) for s, o in tuned.items()}}
+            "tuned": {s: (o.best_cost, o.trials) for s, o in tuned.items()},
+            "phases_tuned": phases_tuned(task, bayes_trials, seed, scheduler)
+            if bayes_trials else None}
 
 
 def ffn_lines(rows: list[dict[str, Any]]) -> str:
@@ -176,6 +195,14 @@ def ffn_lines(rows: list[dict[str, Any]]) -> str:
             for strat, (cost, trials) in c["tuned"].items():
                 out.append(f"  fused, tuned by {strat} ({trials} trials): {cost:.1f} us "
                            f"({cost / apart:.3f}x apart)")
+            if c["phases_tuned"]:
+                up, down, n = c["phases_tuned"]
+                apart_t = up + c["act"] + down
+                line = f"  phases apart, tuned by bayes ({n} trials for the two GEMMs): " \
+                       f"{up:.1f} + {c['act']:.1f} + {down:.1f} = {apart_t:.1f} us"
+                if "bayes" in c["tuned"]:
+                    line += f"; tuned fused / tuned apart {c['tuned']['bayes'][0] / apart_t:.3f}"
+                out.append(line)
     return "\n".join(out)
 
 
@@ -248,7 +275,8 @@ def workload_rows(name: str, model: str, dims: dict[str, int], bayes_trials: int
                      "trials": "" if trials is None else str(trials), "tasks": len(tasks)})
     for task in (t for t in tasks if t.kind == "ffn"):
         rows[0].setdefault("ffn", []).append(ffn_check(sim, task, {
-            s: o[task.key] for s, o in tuned.items() if task.key in o}))
+            s: o[task.key] for s, o in tuned.items() if task.key in o}, bayes_trials, seed,
+            scheduler))
     return rows
 
 
