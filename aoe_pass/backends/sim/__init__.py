@@ -1,7 +1,9 @@
 """``sim``: an analytical model of an Ascend 910B AI Core, the embedded default backend.
 
-It is a documented model of public figures (DESIGN.md "The Ascend 910B model"; the figures and
-assumptions live in :class:`ge_bridge.targets.Target`), one module per op kind:
+It is a documented model of public figures (DESIGN.md "The Ascend 910B model"; the figures live
+in :class:`ge_bridge.targets.Target`, and ``ge_bridge.targets.FIGURES`` gives the source of each
+and marks which are assumptions: L2 bandwidth, MTE and fixpipe rates, GM latency, burst,
+scalar and barrier costs, and the 1.8 GHz clock), one module per op kind:
 :mod:`.gemm`, :mod:`.attention`, :mod:`.ffn`, :mod:`.norm`, sharing the mechanisms of
 :mod:`.hw` (pipelining, scalar overhead, bandwidth sharing between cores, waves).
 
