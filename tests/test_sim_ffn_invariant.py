@@ -12,8 +12,11 @@ import os
 import sys
 
 import numpy as np
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
+import pytest
+
+pytest.importorskip("hypothesis")
+from hypothesis import example, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from aoe_pass.backends.sim import SimBackend
 from aoe_pass.backends.sim import ffn as sim_ffn
