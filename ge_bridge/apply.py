@@ -30,7 +30,7 @@ from .cache import TilingCache
 from .errors import AoeError
 from .opkey import make_key
 from .targets import Target
-from .tiling import PARAMS, stock_default
+from .tiling import PARAMS, stock_default, upgrade_tiling
 
 AOE_DOMAIN = "ai.aoe"
 FUSED_OP = {"gemm": "Gemm", "attention": "Attention", "ffn": "FFN", "layernorm": "LayerNorm",
@@ -117,9 +117,10 @@ class Stamper:
         entry = self.cache.get(key)
         notes = []
         if entry is not None:
-            problem = self._valid(kind, shape, dtype, entry["tiling"])
+            tiling = upgrade_tiling(kind, entry["tiling"])
+            problem = self._valid(kind, shape, dtype, tiling)
             if not problem:
-                return Lookup("hit", dict(entry["tiling"]), key)
+                return Lookup("hit", dict(tiling), key)
             notes.append(f"cached tiling rejected: {problem}")
         fixed = tuple(sorted((k, v) for k, v in shape.items() if k not in TOKEN_FIELDS[kind]))
         tokens = [max(1, int(shape[f])) for f in TOKEN_FIELDS[kind]]
@@ -131,9 +132,10 @@ class Stamper:
         for cand_key, cand in sorted(self._index.get((kind, dtype, fixed), []), key=distance):
             if cand_key == key:
                 continue
-            problem = self._valid(kind, shape, dtype, cand["tiling"])
+            tiling = upgrade_tiling(kind, cand["tiling"])
+            problem = self._valid(kind, shape, dtype, tiling)
             if not problem:
-                return Lookup("fallback", dict(cand["tiling"]), cand_key, "; ".join(notes))
+                return Lookup("fallback", dict(tiling), cand_key, "; ".join(notes))
             notes.append(f"near shape {cand_key} invalid here: {problem}")
         return Lookup("miss", stock_default(kind, dict(shape), dtype), None, "; ".join(notes))
 

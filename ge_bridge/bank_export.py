@@ -5,7 +5,8 @@
 GEMM knowledge uses the TCubeTiling field names (usedCoreNum, singleCoreM/N/K, baseM/N/K,
 depthA1/B1, stepM/N, stepKa/Kb, iterateOrder, dbL0A/B/C); the matmul key holds transpose/bias
 flags, dtypes, formats, m/n/k aligned to 16 and the batch dims. Other kinds carry our tiling
-vocabulary as their knowledge, under the GE op type that implements them.
+vocabulary as their knowledge, under the GE op type that implements them; an FFN's knowledge
+adds the TCubeTiling of each of its two GEMM phases (``gate_up``, ``down``).
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from typing import Any
 
 from .cache import TilingCache, atomic_write_text
 from .errors import AoeError
-from .targets import TARGETS, Target
+from .targets import FFN_PHASE_PARAMS, TARGETS, Target
 
 BANK_VERSION = 1
 _OP_TYPES = {"attention": "FlashAttentionScore", "ffn": "FFN", "layernorm": "LayerNorm",
@@ -59,6 +60,16 @@ def cube_tiling(shape: dict[str, Any], tiling: dict[str, Any], cores: int) -> di
     }
 
 
+def _ffn_phases(shape: dict[str, Any], tiling: dict[str, Any], cores: int) -> dict[str, Any]:
+    tokens, hidden, inter = int(shape["tokens"]), int(shape["hidden"]), int(shape["intermediate"])
+    gates = 2 if shape.get("gated") else 1
+    out = {}
+    for name, prefix, n, k in (("gate_up", "", inter * gates, hidden), ("down", "down_", hidden, inter)):
+        phase = {p: tiling[prefix + p] for p in (*FFN_PHASE_PARAMS, "schedule")}
+        out[name] = cube_tiling({"m": tokens, "n": n, "k": k}, phase, cores)
+    return out
+
+
 def bank_record(key: str, entry: dict[str, Any], target: Target) -> tuple[str, dict[str, Any]]:
     """``(op_type, record)`` for one cache entry."""
     kind, shape, tiling, dtype = entry["kind"], entry["shape"], entry["tiling"], entry["dtype"]
@@ -77,6 +88,8 @@ def bank_record(key: str, entry: dict[str, Any], target: Target) -> tuple[str, d
         op = _OP_TYPES[kind]
         info = {"dtype": _GE_DTYPES.get(dtype, dtype), **shape}
         knowledge = dict(tiling)
+        if kind == "ffn":
+            knowledge["phases"] = _ffn_phases(shape, tiling, target.cube_cores)
     digest = hashlib.sha256(json.dumps([op, info], sort_keys=True).encode()).hexdigest()[:16]
     record = {"id": digest, "op": op, "version": BANK_VERSION, "info_dict": info,
               "knowledge": knowledge, "aoe_key": key}

@@ -7,6 +7,7 @@ the ``sim`` backend (an overflowing tiling fails like a compile error with ``vio
 message), and the compile-time near-shape fallback (a borrowed tiling must be valid here).
 
 Clock and bandwidths are not published reliably; they are parameters with nominal values.
+:data:`FIGURES` gives the source of every 910B figure and marks the assumptions.
 """
 from __future__ import annotations
 
@@ -19,10 +20,14 @@ from .errors import AoeError
 from .opkey import DTYPE_BYTES
 
 KB = 1024
+# the GEMM tiling parameters each FFN phase has (``down_`` + name for the down projection)
+FFN_PHASE_PARAMS = ("tile_m", "tile_k", "tile_n", "pipeline", "l1_prefetch")
 
 
 @dataclass(frozen=True)
 class Target:
+    """One device's figures. Where each 910B value comes from is in :data:`FIGURES`."""
+
     name: str = "ascend910b"
     soc: str = "Ascend910B3"
     cube_cores: int = 20  # AI Cores with a cube unit (910B3)
@@ -34,12 +39,13 @@ class Target:
     ub_bytes: int = 192 * KB  # unified buffer of a vector core
     cube_macs_per_cycle: int = 16 * 16 * 16  # one 16x16x16 fp16 MMA per cycle
     tile_align: int = 16
-    # ---- Nominal figures, not published reliably: documented parameters of the ``sim`` model.
-    # Each is an assumption chosen to be plausible for a 910B3 and is overridable per target.
-    clock_ghz: float = 1.8  # AI Core clock (910B3 is usually quoted at ~1.8 GHz)
-    hbm_gbps: float = 1600.0  # HBM2e aggregate bandwidth (4 stacks, ~1.6 TB/s class)
-    # Shared on-chip L2 (widely reported as 192 MB on 910B). Operand re-reads hit it when the
-    # re-read operand fits (see sim/gemm.py); aggregate L2 bandwidth is an assumption.
+    # ---- Nominal figures, not published reliably: documented parameters of the ``sim`` model,
+    # overridable per target. FIGURES says which are reported figures and which assumptions.
+    # 20 cores x 4096 MACs x 2 flops x 1.8 GHz = 294.9 TFLOPS fp16 cube peak, below the
+    # 313-376 TFLOPS quoted publicly for the 910B variants (see FIGURES["clock_ghz"]).
+    clock_ghz: float = 1.8
+    hbm_gbps: float = 1600.0  # HBM2e aggregate bandwidth (~1.6 TB/s class)
+    # Shared on-chip L2. Operand re-reads hit it when the re-read operand fits (sim/gemm.py).
     l2_bytes: int = 192 * KB * KB
     l2_gbps: float = 4000.0
     # Per-AI-Core GM->L1 (MTE2) bandwidth. Deliberately a fraction of HBM: one core cannot
@@ -51,7 +57,7 @@ class Target:
     vec_mte_bytes_per_cycle: int = 64
     vec_bytes_per_cycle: int = 256  # vector unit: one 256-byte repeat per cycle (64 fp32 lanes)
     # Latency of one GM transfer (HBM access + MTE issue), exposed unless hidden by prefetch or
-    # double buffering. ~0.45 us at 1.8 GHz, the usual order of magnitude for HBM accelerators.
+    # double buffering. ~0.45 us at 1.8 GHz.
     gm_latency_cycles: int = 800
     # Fixed MTE issue cost per contiguous burst: strided ND transfers (one burst per row of a
     # tile) pay it many times, the native fractal NZ layout moves whole 16-wide column strips.
@@ -86,15 +92,12 @@ class Target:
                 ("L1", (tm * tk + tk * tn) * b * depth * dbl, self.l1_bytes),
             ]
         if kind == "ffn":
-            tm, tk, tn = (np.asarray(t[x]) for x in ("tile_m", "tile_k", "tile_n"))
-            dn, dk = np.asarray(t["down_tile_n"]), np.asarray(t["down_tile_k"])
-            # gated: a block's tile_n columns are half gate, half up (interleaved weights), so
-            # the pair shares one A tile and one accumulator block (sim/ffn.py)
-            return [
-                ("L0A", np.maximum(tm * tk, tm * dk) * b * dbl, self.l0a_bytes),
-                ("L0B", np.maximum(tk * tn, dk * dn) * b * dbl, self.l0b_bytes),
-                ("L0C", np.maximum(tm * tn, tm * dn) * 4, self.l0c_bytes),
-            ]
+            # the two phases run one after the other on the same buffers: each must fit as the
+            # GEMM it is (gated: a gate/up block's tile_n columns are half gate, half up, with
+            # one A tile and one accumulator block, sim/ffn.py)
+            up, down = ({p: t[pre + p] for p in FFN_PHASE_PARAMS} for pre in ("", "down_"))
+            return [(buf, np.maximum(u, d), cap) for (buf, u, cap), (_, d, _) in
+                    zip(self.rules("gemm", shape, dtype, up), self.rules("gemm", shape, dtype, down))]
         if kind == "attention":
             bq, bkv = np.asarray(t["block_q"]), np.asarray(t["block_kv"])
             d = int(shape["head_dim"])
@@ -130,6 +133,48 @@ class Target:
             ok &= np.broadcast_to(np.asarray(used) <= cap, (n,))
         return ok
 
+
+# Provenance of every figure of the default (910B) target: (status, source). ``published``: in
+# public vendor code or documentation; ``reported``: widely reported, no primary document we
+# can cite; ``assumption``: a plausible value chosen for the model (an order of magnitude, not
+# a measurement). tests/test_sim_physics.py checks that every numeric field is listed.
+_CATLASS = "catlass include/catlass/arch/arch.hpp (Atlas A2 / 910B buffer sizes)"
+FIGURES: dict[str, tuple[str, str]] = {
+    "cube_cores": ("published", "910B3: 20 AI Cores (DESIGN.md; Ascend 910B3 product specs)"),
+    "vector_cores": ("published", "2 AI Vector cores per AI Core on 910B (Ascend C docs, "
+                                  "separated cube/vector architecture)"),
+    "l0a_bytes": ("published", _CATLASS),
+    "l0b_bytes": ("published", _CATLASS),
+    "l0c_bytes": ("published", _CATLASS),
+    "l1_bytes": ("published", _CATLASS),
+    "ub_bytes": ("published", _CATLASS),
+    "cube_macs_per_cycle": ("published", "one 16x16x16 fp16 MMA per cycle per cube "
+                                         "(Hot Chips 2019 Da Vinci talk)"),
+    "tile_align": ("published", "cube fractal is 16x16 (TCubeTiling docs: base sizes in 16s)"),
+    "clock_ghz": ("assumption", "1.8 GHz, the clock usually quoted for 910B3; public fp16 peaks "
+                                "of ~313 TFLOPS (910B3-class) to ~376 TFLOPS (24-core variants) "
+                                "imply ~1.9 GHz at 4096 MACs/cycle/core, so this model's "
+                                "294.9 TFLOPS peak is ~6% conservative"),
+    "hbm_gbps": ("reported", "~1.6 TB/s HBM2e, widely reported for 910B (64 GB); no vendor "
+                             "datasheet figure"),
+    "l2_bytes": ("reported", "192 MB L2, widely reported for 910B; no vendor document"),
+    "l2_gbps": ("assumption", "aggregate L2 bandwidth ~2.5x HBM; not published"),
+    "mte2_bytes_per_cycle": ("assumption", "per-core GM->L1 rate; chosen so ~7 cores saturate "
+                                           "HBM; not published"),
+    "mte1_bytes_per_cycle": ("assumption", "L1->L0 rate, 2x MTE2; not published"),
+    "fixpipe_bytes_per_cycle": ("assumption", "L0C->GM write rate; not published"),
+    "vec_mte_bytes_per_cycle": ("assumption", "GM->UB rate of a vector core; not published"),
+    "vec_bytes_per_cycle": ("published", "vector instructions process 256 bytes per repeat "
+                                         "(Ascend C API docs); one repeat per cycle is assumed"),
+    "gm_latency_cycles": ("assumption", "GM access latency ~0.45 us, an order of magnitude "
+                                        "for HBM accelerators; not published"),
+    "burst_cycles": ("assumption", "MTE issue cost per contiguous burst; not published"),
+    "out_granule_bytes": ("published", "32-byte data block of DataCopy to/from UB and GM "
+                                       "(Ascend C API docs)"),
+    "scalar_iter_cycles": ("assumption", "scalar loop overhead per iteration; model parameter"),
+    "icache_bodies": ("assumption", "instruction-cache capacity in loop bodies; model parameter"),
+    "sync_cycles": ("assumption", "cross-core barrier ~1.1 us; not published"),
+}
 
 TARGETS: dict[str, Target] = {"ascend910b": Target()}
 

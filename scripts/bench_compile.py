@@ -5,7 +5,9 @@ Builds a cache holding the model's own tasks plus ~10,000 other entries (near sh
 kinds, so the near-shape index is exercised), then times ``compile_model`` end to end: model
 build, import, the pass, cache load, lookups, fusion and serialisation. Target: <= 2 s.
 
-    python scripts/bench_compile.py [--entries 10000] [--model qwen2.5-7b] [--repeat 3]
+Prints the median [min-max] over ``--repeat`` runs and the machine it ran on.
+
+    python scripts/bench_compile.py [--entries 10000] [--model qwen2.5-7b] [--repeat 7]
 """
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchenv  # noqa: E402
 
 from aoe_pass.commands.compile import compile_model  # noqa: E402
 from aoe_pass.graph_pass import extract  # noqa: E402
@@ -57,8 +61,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model", default="qwen2.5-7b")
     ap.add_argument("--entries", type=int, default=10_000)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=7)
     args = ap.parse_args()
+    start = time.perf_counter()
+    print(benchenv.machine())
     cache = build_cache(args.model, args.entries)
     import json
 
@@ -77,8 +83,9 @@ def main() -> None:
           f"{len(data) / 1e6:.2f} MB compiled (weights referenced, not copied)")
     print(f"cache: {len(cache)} entries, {size / 1e6:.1f} MB; instances: {c['hit']} hit, "
           f"{c['fallback']} fallback, {c['miss']} default, {c['not_fused']} not fused")
-    print(f"compile time over {args.repeat} runs: median {statistics.median(times):.3f} s, "
-          f"min {min(times):.3f} s (target <= 2 s: {'met' if statistics.median(times) <= 2 else 'NOT met'})")
+    print(f"compile time, {args.repeat} runs: {benchenv.spread(times, 's')} "
+          f"(target <= 2 s: {'met' if statistics.median(times) <= 2 else 'NOT met'})")
+    print(f"wall time {time.perf_counter() - start:.0f} s")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,11 @@ For each workload (decode at batch 1 with several KV lengths, ``--dim past=N`` o
 tasks, and each row sums weight x cost over them:
 
 - stock default: ``ge_bridge.tiling.stock_default`` per task (what a compiler uses untuned);
+- shape-aware heuristic: :func:`heuristic_default`, what a careful engineer picks per shape
+  without any search (tile_m clamped to m, tiles halved until every core has a block, double
+  buffering where it fits, NZ weights, aligned output, fused FFN activation, flash-style
+  attention with enough KV splits to cover the cores). Written from those rules once, not fitted
+  to this table;
 - hand-tuning: the best of the 21-combination hand grid per task (``bench_search.HAND_GRID``:
   7 tile shapes x 3 pipelines, the rest at the stock default; the default itself is one point);
 - bayes / rl: the real driver ``aoe_pass.tuner.tune`` (sim backend, temporary cache and log,
@@ -23,6 +28,7 @@ host overhead or kernel launch gaps), not measurements of a device.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import sys
 import tempfile
@@ -33,18 +39,171 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
+import benchenv  # noqa: E402
+import numpy as np  # noqa: E402
 from bench_search import MODELS, hand_grid, run_strategy  # noqa: E402,F401
 
 from aoe_pass.backends import backend_target  # noqa: E402
 from aoe_pass.backends.sim import SimBackend  # noqa: E402
+from aoe_pass.backends.sim import ffn as ffn_model  # noqa: E402
 from aoe_pass.graph_pass import extract  # noqa: E402
 from aoe_pass.modelref import open_model  # noqa: E402
 from aoe_pass.search import Space  # noqa: E402
 from aoe_pass.summary import tokens_per_pass  # noqa: E402
 from aoe_pass.tuner import TuneOptions, tune  # noqa: E402
-from ge_bridge.opkey import Task  # noqa: E402
+from ge_bridge.opkey import DTYPE_BYTES, Task  # noqa: E402
+from ge_bridge.targets import Target  # noqa: E402
+from ge_bridge.tiling import PARAMS, stock_default  # noqa: E402
 
 COLUMNS = ["workload", "tiling", "tokens/s", "x default", "of roofline", "tuning time", "trials"]
+
+
+def _ceil16(x: int) -> int:
+    return max(16, -(-int(x) // 16) * 16)
+
+
+def _gemm_rule(m: int, n: int, k: int, batch: int, in_bytes: int, tgt: Target) -> dict[str, Any]:
+    """tile_m clamped to m; tile_n halved until the blocks cover every core; the deepest K step
+    (128 bytes / sizeof(in) and up, at most 256) that fits L0A/L0B double-buffered."""
+    tm, tn = min(128, _ceil16(m)), 256
+    while tn > 16 and batch * -(-m // tm) * -(-n // tn) < tgt.cube_cores:
+        tn //= 2
+    tn = min(tn, _ceil16(n))
+    tk = max(16, 128 // in_bytes)
+    while tk * 2 <= min(256, _ceil16(k)) and 2 * max(tm, tn) * tk * 2 * in_bytes <= tgt.l0a_bytes:
+        tk *= 2
+    double = 2 * max(tm, tn) * tk * in_bytes <= tgt.l0a_bytes
+    return {"tile_m": tm, "tile_n": tn, "tile_k": tk,
+            "pipeline": "double_buffer" if double else "single_buffer"}
+
+
+def heuristic_default(task: Task, tgt: Target) -> dict[str, Any]:
+    """A shape-aware hand-written tiling (no search); the stock default where a rule does not fit."""
+    s, b = task.shape, DTYPE_BYTES.get(task.dtype, 2)
+    cfg = dict(stock_default(task.kind, s, task.dtype))
+    if task.kind == "gemm":
+        cfg.update(_gemm_rule(int(s["m"]), int(s["n"]), int(s["k"]), int(s["batch"]), b, tgt),
+                   layout="z_major", output_align=True)
+    elif task.kind == "ffn":
+        gates = 2 if s.get("gated") else 1
+        t, h, i = int(s["tokens"]), int(s["hidden"]), int(s["intermediate"])
+        cfg.update(_gemm_rule(t, i * gates, h, 1, b, tgt), fuse_activation=True)
+        cfg.update({"down_" + p: v for p, v in _gemm_rule(t, h, i, 1, b, tgt).items()})
+    elif task.kind == "attention":
+        bq = min(128, _ceil16(s["seq_q"]))
+        units = int(s["batch"]) * int(s["q_heads"]) * -(-int(s["seq_q"]) // bq)
+        split = 1
+        while split < 16 and units * split < tgt.cube_cores:
+            split *= 2
+        cfg.update(block_q=bq, block_kv=128, kv_split=split, softmax="online",
+                   pipeline="double_buffer")
+    else:  # layernorm / rmsnorm: enough row blocks for every vector core
+        rows = int(s["rows"])
+        fits = [r for r in (64, 32, 16, 8, 4, 2, 1) if -(-rows // r) >= tgt.vector_cores]
+        cfg.update(rows_per_block=fits[0] if fits else 1, stats="one_pass",
+                   pipeline="double_buffer")
+    for fallback in ({}, {"pipeline": "single_buffer", "down_pipeline": "single_buffer"}):
+        trial = {**cfg, **{k: v for k, v in fallback.items() if k in cfg}}
+        if not tgt.violations(task.kind, s, task.dtype, trial):
+            return trial
+    return dict(stock_default(task.kind, s, task.dtype))
+
+
+_G = PARAMS["gemm"]
+_REST = [p for p in _G if p not in ("opt_level", "unroll_factor")]
+_PAIRS = list(itertools.product(_G["opt_level"], _G["unroll_factor"]))
+
+
+def gemm_optimum(sim: SimBackend, task: Task) -> tuple[float, dict[str, Any]]:
+    """The sim GEMM model's best tiling of ``task``, by enumeration (no tuner): every parameter
+    but (opt_level, unroll_factor) enumerated (589,824 tilings) at the pair best for the stock
+    default, then all 20 pairs for the 64 best tilings of that pass."""
+    def cost(configs):
+        return sim.cost_batch(task, {p: [c[p] for c in configs] for p in _G})
+
+    default = stock_default("gemm", task.shape, task.dtype)
+    o, u = _PAIRS[int(np.argmin(cost([{**default, "opt_level": o, "unroll_factor": u}
+                                       for o, u in _PAIRS])))]
+    grid = list(itertools.product(*(_G[p] for p in _REST)))
+    cols = {p: np.array([g[i] for g in grid]) for i, p in enumerate(_REST)}
+    costs = sim.cost_batch(task, {**cols, "opt_level": np.full(len(grid), o),
+                                  "unroll_factor": np.full(len(grid), u)})
+    cands = [{**{p: cols[p][i].item() for p in _REST}, "opt_level": oo, "unroll_factor": uu}
+             for i in np.argsort(costs)[:64] for oo, uu in _PAIRS]
+    c2 = cost(cands)
+    i = int(np.argmin(c2))
+    return float(c2[i]), cands[i]
+
+
+def ffn_phases(task: Task) -> tuple[Task, Task]:
+    """The two GEMMs an FFN runs (gate/up with gate and up side by side, down)."""
+    s = task.shape
+    t, h, i = int(s["tokens"]), int(s["hidden"]), int(s["intermediate"])
+    gates = 2 if s.get("gated") else 1
+    flags = dict(batch=1, trans_a=False, trans_b=False, bias=False)
+    return (Task("gemm", dict(m=t, n=i * gates, k=h, **flags), task.dtype),
+            Task("gemm", dict(m=t, n=h, k=i, **flags), task.dtype))
+
+
+_PHASES_TUNED: dict[tuple[str, int, int], tuple[float, float, int]] = {}
+
+
+def phases_tuned(task: Task, trials: int, seed: int, scheduler: str) -> tuple[float, float, int]:
+    """(gate/up us, down us, measurements): the two phase GEMMs tuned by the same driver with
+    ``trials`` per task, as a compiler that does not fuse would tune them."""
+    k = (task.key, trials, seed)
+    if k not in _PHASES_TUNED:
+        out: dict[str, Any] = {}
+        _, n, _ = driver("bayes", trials, list(ffn_phases(task)), seed, scheduler, out)
+        up, down = (out[t.key].best_cost for t in ffn_phases(task))
+        _PHASES_TUNED[k] = (up, down, n)
+    return _PHASES_TUNED[k]
+
+
+def ffn_check(sim: SimBackend, task: Task, tuned: dict[str, Any],
+              bayes_trials: int = 0, seed: int = 0, scheduler: str = "gradient") -> dict[str, Any]:
+    """A fused FFN against its phases run apart: enumerated GEMM optima + the activation pass;
+    the fused op built from those optima (what the model allows); the tuned fused op; and the
+    phase GEMMs tuned by the same driver (bayes, the same trials per task)."""
+    (up_cost, up), (down_cost, down) = (gemm_optimum(sim, t) for t in ffn_phases(task))
+    act = ffn_model.activation_pass_cycles(sim.target, task.shape, DTYPE_BYTES[task.dtype]) \
+        / (sim.target.clock_ghz * 1e3)
+    phase = ("tile_m", "tile_n", "tile_k", "pipeline", "l1_prefetch", "schedule")
+    built = {**{p: up[p] for p in phase}, **{"down_" + p: down[p] for p in phase},
+             "fuse_activation": True, "opt_level": up["opt_level"],
+             "unroll_factor": up["unroll_factor"]}
+    fused = float(sim.cost_batch(task, {p: [v] for p, v in built.items()})[0])
+    return {"task": task, "up": up_cost, "act": act, "down": down_cost, "fused_built": fused,
+            "tuned": {s: (o.best_cost, o.trials) for s, o in tuned.items()},
+            "phases_tuned": phases_tuned(task, bayes_trials, seed, scheduler)
+            if bayes_trials else None}
+
+
+def ffn_lines(rows: list[dict[str, Any]]) -> str:
+    out = []
+    for r in rows:
+        for c in r.get("ffn", []):
+            s = c["task"].shape
+            apart = c["up"] + c["act"] + c["down"]
+            out.append(f"{r['workload']}: FFN tokens={s['tokens']} hidden={s['hidden']} "
+                       f"intermediate={s['intermediate']} (x{c['task'].weight})\n"
+                       f"  phases apart, enumerated optima: gate/up GEMM {c['up']:.1f} + "
+                       f"activation pass {c['act']:.1f} + down GEMM {c['down']:.1f} = "
+                       f"{apart:.1f} us (GEMMs alone {c['up'] + c['down']:.1f})\n"
+                       f"  fused, with those phase tilings: {c['fused_built']:.1f} us "
+                       f"({c['fused_built'] / apart:.3f}x apart)")
+            for strat, (cost, trials) in c["tuned"].items():
+                out.append(f"  fused, tuned by {strat} ({trials} trials): {cost:.1f} us "
+                           f"({cost / apart:.3f}x apart)")
+            if c["phases_tuned"]:
+                up, down, n = c["phases_tuned"]
+                apart_t = up + c["act"] + down
+                line = f"  phases apart, tuned by bayes ({n} trials for the two GEMMs): " \
+                       f"{up:.1f} + {c['act']:.1f} + {down:.1f} = {apart_t:.1f} us"
+                if "bayes" in c["tuned"]:
+                    line += f"; tuned fused / tuned apart {c['tuned']['bayes'][0] / apart_t:.3f}"
+                out.append(line)
+    return "\n".join(out)
 
 
 def hand_tuned(sim: SimBackend, tasks: list[Task]) -> tuple[float, int, float]:
@@ -60,8 +219,9 @@ def hand_tuned(sim: SimBackend, tasks: list[Task]) -> tuple[float, int, float]:
 
 
 def driver(strategy: str, per_task: int, tasks: list[Task], seed: int,
-           scheduler: str) -> tuple[float, int, float]:
-    """(latency us, measurements, seconds) of ``aoe_pass.tuner.tune`` on the sim backend."""
+           scheduler: str, outcomes: dict[str, Any] | None = None) -> tuple[float, int, float]:
+    """(latency us, measurements, seconds) of ``aoe_pass.tuner.tune`` on the sim backend;
+    ``outcomes`` (if given) receives each task's :class:`TaskOutcome` by key."""
     target_doc, target = backend_target("sim")
     with tempfile.TemporaryDirectory() as tmp:
         cache = os.path.join(tmp, "tiling.json")
@@ -72,6 +232,8 @@ def driver(strategy: str, per_task: int, tasks: list[Task], seed: int,
                    cache + ".trials.jsonl", opts)
         wall = time.perf_counter() - t0
     latency = res.latency("best")
+    if outcomes is not None:
+        outcomes.update({o.task.key: o for o in res.outcomes})
     if latency is None:
         raise RuntimeError(f"{strategy}: a task has no successful measurement")
     return latency, res.measured, wall
@@ -88,13 +250,20 @@ def workload_rows(name: str, model: str, dims: dict[str, int], bayes_trials: int
     default = sum(t.weight * sim.default_cost(t) for t in tasks)
     roof = sum(t.weight * sim.roofline(t) for t in tasks)
     lines: list[tuple[str, float, float | None, int | None]] = [("stock default", default, None, None)]
+    heur = sum(t.weight * float(sim.cost_batch(t, {p: [v] for p, v in
+                                                  heuristic_default(t, sim.target).items()})[0])
+               for t in tasks)
+    lines.append(("shape-aware heuristic (no search)", heur, None, None))
     lat, n, wall = hand_tuned(sim, tasks)
     lines.append(("hand-tuning (21-point grid per task)", lat, wall, n))
+    tuned: dict[str, dict[str, Any]] = {}
     if bayes_trials:
-        lat, n, wall = driver("bayes", bayes_trials, tasks, seed, scheduler)
+        tuned["bayes"] = {}
+        lat, n, wall = driver("bayes", bayes_trials, tasks, seed, scheduler, tuned["bayes"])
         lines.append((f"bayes, {bayes_trials} trials/task", lat, wall, n))
     if rl_trials:
-        lat, n, wall = driver("rl", rl_trials, tasks, seed, scheduler)
+        tuned["rl"] = {}
+        lat, n, wall = driver("rl", rl_trials, tasks, seed, scheduler, tuned["rl"])
         lines.append((f"rl, {rl_trials} episodes/task", lat, wall, n))
     lines.append(("roofline bound", roof, None, None))
     rows = []
@@ -104,6 +273,10 @@ def workload_rows(name: str, model: str, dims: dict[str, int], bayes_trials: int
                      "of roofline": roof / lat_us,
                      "tuning time": "" if wall_s is None else f"{wall_s:.1f} s",
                      "trials": "" if trials is None else str(trials), "tasks": len(tasks)})
+    for task in (t for t in tasks if t.kind == "ffn"):
+        rows[0].setdefault("ffn", []).append(ffn_check(sim, task, {
+            s: o[task.key] for s, o in tuned.items() if task.key in o}, bayes_trials, seed,
+            scheduler))
     return rows
 
 
@@ -135,6 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     if seq:
         workloads.append((f"prefill, seq {seq}", MODELS["prefill"], {"batch": 1, "seq": seq}))
     start, cpu0 = time.perf_counter(), time.process_time()
+    print(benchenv.machine() + "\n(tokens/s below are modelled, the same on any machine; only "
+          "the tuning times depend on it)\n")
     rows: list[dict[str, Any]] = []
     for name, model, dims in workloads:
         rows += workload_rows(name, model, dims, bayes_trials, rl_trials, args.seed, args.scheduler)
@@ -143,6 +318,8 @@ def main(argv: list[str] | None = None) -> int:
           "tuned operators only\n(tokens/s: decode = tokens per step, prefill = batch*seq tokens "
           f"per pass; scheduler {args.scheduler}, seed {args.seed})\n")
     print(markdown(rows))
+    print("\nFused FFN vs its phases run apart (sim model; us per instance):")
+    print(ffn_lines(rows))
     print(f"\ntotal wall time {time.perf_counter() - start:.0f} s, CPU time of this process "
           f"{time.process_time() - cpu0:.0f} s")
     return 0

@@ -39,6 +39,9 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchenv  # noqa: E402
+
 from aoe_pass.backends.sim import SimBackend  # noqa: E402
 from aoe_pass.search import Space, make_strategy  # noqa: E402
 from aoe_pass.search.grid import GridStrategy, hand_grid  # noqa: E402
@@ -344,6 +347,7 @@ def main(argv: list[str] | None = None) -> int:
             ap.error(f"unknown task {lab!r}; known: {', '.join(tasks)}")
     rows: list[dict[str, Any]] = []
     verdicts = []
+    print(benchenv.machine())  # CPU, load and BLAS kernel of this run
     print(f"Search efficiency on Qwen2.5-7B tasks, sim {TARGET} model, noise 0; budget {budget} "
           f"trials, {seeds} seeds (median); quality = optimum / best found")
     print("n: trials made (grid: its valid points); t95/t99: trials to reach 95%/99% of the optimum; hit99: seeds that reached 99%; "

@@ -28,6 +28,9 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchenv  # noqa: E402
+
 from aoe_pass.search import Space, make_strategy  # noqa: E402
 from aoe_pass.search.grid import GridStrategy  # noqa: E402
 
@@ -154,6 +157,7 @@ def main() -> int:
     ap.add_argument("--seeds", type=int, default=None)
     ap.add_argument("--strategies", default="bayes,tpe,random,rl,grid")
     args = ap.parse_args()
+    print(benchenv.machine())  # CPU, load and BLAS kernel of this run
     seeds = args.seeds or (5 if args.quick else 20)
     budget = 100 if args.quick else 200
     budgets = [b for b in (25, 50, 100, 200) if b <= budget]

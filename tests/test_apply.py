@@ -172,3 +172,22 @@ def test_fusion_does_not_need_nodes_in_topological_order():
     fused, report = _fuse(model, inst)
     assert report.not_fused == []
     assert [n.op_type for n in fused.graph.node] == ["Cast", "RMSNorm"]
+
+
+def test_ffn_tiling_of_the_older_vocabulary_still_hits_with_its_old_meaning():
+    from aoe_pass.backends.sim import SimBackend
+    from ge_bridge.opkey import Task, make_key
+
+    shape = {"tokens": 2048, "hidden": 3584, "intermediate": 18944, "activation": "silu",
+             "gated": True}
+    old = {"tile_m": 128, "tile_n": 256, "tile_k": 64, "down_tile_n": 256, "down_tile_k": 64,
+           "fuse_activation": False, "pipeline": "single_buffer", "opt_level": "O2",
+           "unroll_factor": 0}  # a cache entry written before per-phase FFN knobs
+    cache = TilingCache(TARGET.to_json(), {make_key("ffn", shape, "float16"): {
+        "kind": "ffn", "shape": shape, "dtype": "float16", "tiling": old, "cost": 1.0}})
+    hit = Stamper(cache, TARGET).lookup("ffn", shape, "float16")
+    assert hit.status == "hit" and hit.tiling["down_tile_m"] == 128
+    # the old model costed this tiling at 12780.13 us (docs/benchmarks.md before the change)
+    cost = SimBackend().cost_batch(Task("ffn", shape, "float16"),
+                                   {p: [v] for p, v in hit.tiling.items()})[0]
+    assert abs(cost - 12780.13) < 0.01

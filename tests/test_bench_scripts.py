@@ -126,14 +126,26 @@ def test_bench_e2e_table(capsys):
     assert table[0] == bench_e2e.COLUMNS
     body = table[2:]
     assert [r[1].split(",")[0].split(" (")[0] for r in body] == \
-        ["stock default", "hand-tuning", "bayes", "rl", "roofline bound"]
+        ["stock default", "shape-aware heuristic", "hand-tuning", "bayes", "rl", "roofline bound"]
     tps = {r[1].split(",")[0].split(" (")[0]: float(r[2].replace(",", "")) for r in body}
     assert body[0][3] == "1.00x" and body[-1][4] == "100.0%"
     assert tps["hand-tuning"] >= tps["stock default"]
     assert all(v <= tps["roofline bound"] * (1 + 1e-9) for v in tps.values())
     assert all(float(r[4].rstrip("%")) <= 100.0 for r in body)
     # the driver was given 6 and 8 trials per task over the decode graph's 7 tasks
-    assert int(body[2][6]) <= 6 * 7 and int(body[3][6]) <= 8 * 7
+    assert int(body[3][6]) <= 6 * 7 and int(body[4][6]) <= 8 * 7
+    # the FFN lines: the fused op built from its phases' optima is never slower than them apart
+    ffn = [ln for ln in text.splitlines() if "fused, with those phase tilings" in ln]
+    assert ffn and all(float(ln.split("(")[1].split("x")[0]) <= 1.0 for ln in ffn)
+
+
+def test_heuristic_default_is_valid_and_clamps_tile_m(decode_tasks):
+    sim = SimBackend()
+    for task in decode_tasks.values():
+        cfg = bench_e2e.heuristic_default(task, sim.target)
+        assert sim.check(task, cfg) == ""
+        if task.kind == "gemm":  # m = 1: a careful engineer does not pad one row to 128
+            assert cfg["tile_m"] == 16
 
 
 def test_e2e_rows_agree_with_the_backend(decode_tasks):

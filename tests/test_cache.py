@@ -98,6 +98,25 @@ def test_export_bank_layout_and_cube_tiling(tmp_path):
     assert rec["info_dict"]["m"] % 16 == 0 and rec["op"] == "MatMulV2"
 
 
+def test_export_bank_ffn_carries_each_phase_cube_tiling(tmp_path):
+    shape = {"tokens": 2048, "hidden": 3584, "intermediate": 18944, "activation": "silu",
+             "gated": True}
+    tiling = dict(stock_default("ffn", shape, "float16"), tile_m=128, down_tile_m=64,
+                  down_pipeline="double_buffer", l1_prefetch=True)
+    e = {"kind": "ffn", "shape": shape, "dtype": "float16", "tiling": tiling, "cost": 1.0,
+         "default_cost": 2.0, "unit": "us", "trials": 1, "backend": "sim", "space_hash": "x",
+         "tuned_at": "2026-01-01T00:00:00Z", "tool_version": "0.1.0"}
+    (path, _), = export_bank(TilingCache(TARGET, {make_key("ffn", shape, "float16"): e}),
+                             tmp_path / "bank").items()
+    kn = json.loads(open(path).read().splitlines()[0])["knowledge"]
+    up, down = kn["phases"]["gate_up"], kn["phases"]["down"]
+    assert (up["baseM"], up["depthA1"], up["dbL0A"]) == (128, 2, 1)
+    assert (down["baseM"], down["depthA1"], down["dbL0A"]) == (64, 1, 2)
+    # each phase's core grid covers its own output: gate/up is 2048 x 37888, down 2048 x 3584
+    for ph, n in ((up, 2 * 18944), (down, 3584)):
+        assert -(-2048 // ph["singleCoreM"]) * -(-n // ph["singleCoreN"]) == ph["usedCoreNum"] <= 20
+
+
 def test_written_cache_has_normal_permissions(tmp_path):
     path = tmp_path / "c.json"
     k, e = gemm_entry(64, 64, 64, 10.0)

@@ -119,6 +119,15 @@ def test_ffn_matches_numpy(backend, activation, gated):
          "fuse_activation": True, "pipeline": "double_buffer"},
         {"tile_m": 32, "tile_n": 48, "tile_k": 32, "down_tile_n": 32, "down_tile_k": 16,
          "fuse_activation": False, "pipeline": "none"},
+        # each phase its own GEMM tiling: rows, buffering, prefetch and block walk differ
+        {"tile_m": 16, "tile_n": 16, "tile_k": 32, "down_tile_m": 48, "down_tile_n": 16,
+         "down_tile_k": 16, "fuse_activation": True, "pipeline": "single_buffer",
+         "down_pipeline": "double_buffer", "l1_prefetch": True, "schedule": "balanced",
+         "down_schedule": "latency"},
+        {"tile_m": 48, "tile_n": 32, "tile_k": 16, "down_tile_m": 16, "down_tile_n": 32,
+         "down_tile_k": 32, "fuse_activation": False, "pipeline": "double_buffer",
+         "down_pipeline": "none", "down_l1_prefetch": True, "schedule": "latency",
+         "down_schedule": "balanced"},
     ]
     _assert_all_ok(backend, task, configs)
 

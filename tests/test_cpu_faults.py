@@ -83,3 +83,41 @@ def test_worker_crash_timeout_error_then_ok():
 def test_signal_names():
     assert signal_name(-11) == "SIGSEGV"
     assert signal_name(2) == "exit code 2"
+
+
+# Right on its first (checked) call, then wrong: tile_m 16 writes zeros afterwards, tile_m 32
+# leaves the output alone afterwards (returning success), tile_m 48 is right on every call.
+STALE_GEMM = r"""
+static int calls;
+long aoe_out_ld(long n) { return n; }
+int aoe_run(float **bufs, const long *dims)
+{
+    long M = dims[0], N = dims[1], K = dims[2], ldc = dims[3];
+    const float *A = bufs[0], *B = bufs[1];
+    float *C = bufs[3];
+    int first = calls++ == 0;
+    if (!first && TILE_M == 32) return 0;
+    for (long i = 0; i < M; ++i)
+        for (long j = 0; j < N; ++j) {
+            float s = 0.0f;
+            for (long p = 0; p < K; ++p) s += A[i * K + p] * B[p * N + j];
+            C[i * ldc + j] = (!first && TILE_M == 16) ? 0.0f : s;
+        }
+    return 0;
+}
+"""
+
+
+def test_a_kernel_that_breaks_after_its_checked_call_is_not_timed(tmp_path):
+    src = tmp_path / "stale_gemm.c"
+    src.write_text(STALE_GEMM)
+    b = CpuBackend(cache_dir=str(tmp_path / "cache"), repeats=2, timeout_s=5.0, sample_s=0.001,
+                   template_override={"gemm": str(src)})
+    task = Task("gemm", {"m": 12, "n": 20, "k": 8, "batch": 1, "trans_a": False,
+                         "trans_b": False, "bias": False}, "float32")
+    try:
+        results = b.measure(task, [{"tile_m": 16}, {"tile_m": 32}, {"tile_m": 48}])
+    finally:
+        b.close()
+    assert [r.status for r in results] == ["wrong_result", "wrong_result", "ok"]
+    assert all("timed calls" in r.error for r in results[:2])

@@ -8,7 +8,7 @@ from aoe_pass.backends.base import INVALID, OK
 from aoe_pass.backends.sim import SimBackend
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
-from ge_bridge.targets import Target
+from ge_bridge.targets import FIGURES, Target
 from ge_bridge.tiling import PARAMS, stock_default
 
 SIM = SimBackend()
@@ -301,3 +301,16 @@ def test_causal_attention_with_more_queries_than_keys_respects_the_roofline():
         costs = sim.cost_batch(task, space.columns(idx))
         ok = costs[np.isfinite(costs)]
         assert ok.size and ok.min() >= sim.roofline(task) * (1 - 1e-9)
+
+
+def test_every_target_figure_has_a_stated_source():
+    import dataclasses
+
+    numeric = [f.name for f in dataclasses.fields(Target) if f.type in ("int", "float", int, float)]
+    assert set(numeric) == set(FIGURES), set(numeric) ^ set(FIGURES)
+    assert all(status in ("published", "reported", "assumption") and len(src) > 20
+               for status, src in FIGURES.values())
+    # the peak the source note quotes is the one these figures give
+    t = Target()
+    peak_tflops = t.cube_cores * t.cube_macs_per_cycle * 2 * t.clock_ghz / 1e3
+    assert f"{peak_tflops:.1f} TFLOPS" in FIGURES["clock_ghz"][1]

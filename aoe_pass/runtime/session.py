@@ -22,7 +22,7 @@ from ge_bridge.apply import AOE_DOMAIN
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task, parse_key
 from ge_bridge.profiles import PROFILES_ATTR, node_profiles, profile_for_dims
-from ge_bridge.tiling import PARAMS, stock_default
+from ge_bridge.tiling import PARAMS, stock_default, upgrade_tiling
 
 from .kernels import Kernel
 from .mapping import Mapper, Unsupported, attr, extra_ops, make_mapper
@@ -50,7 +50,7 @@ def stamped_tiling(node: Any, kind: str) -> dict[str, Any]:
         if isinstance(domain[0], bool):
             v = bool(v)
         tiling[name] = v
-    return tiling
+    return upgrade_tiling(kind, tiling)  # a model compiled before per-phase FFN knobs
 
 
 def check_close(out: np.ndarray, ref: np.ndarray, reduce: int) -> str:

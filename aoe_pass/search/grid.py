@@ -24,7 +24,8 @@ _GEMM_SHAPES = [(128, 64, 256), (64, 64, 64), (128, 128, 128), (256, 64, 128), (
                 (64, 128, 256), (256, 128, 64)]  # (tile_m, tile_k, tile_n)
 HAND_SHAPES: dict[str, list[dict[str, Any]]] = {
     "gemm": [dict(tile_m=m, tile_k=k, tile_n=n) for m, k, n in _GEMM_SHAPES],
-    "ffn": [dict(tile_m=m, tile_k=k, tile_n=n) for m, k, n in _GEMM_SHAPES],
+    # a person tiles both FFN phases alike (one tile shape, one pipeline)
+    "ffn": [dict(tile_m=m, tile_k=k, tile_n=n, down_tile_m=m) for m, k, n in _GEMM_SHAPES],
     "attention": [dict(block_q=q, block_kv=kv, kv_split=s) for q, kv, s in
                   [(128, 128, 1), (64, 64, 1), (64, 128, 1), (128, 256, 1), (128, 128, 2),
                    (128, 128, 4), (64, 256, 8)]],
@@ -37,7 +38,8 @@ PIPELINES = ("none", "single_buffer", "double_buffer")
 
 def hand_grid(kind: str) -> list[dict[str, Any]]:
     """The 21 hand-tried points of ``kind`` (partial configs: the rest is the stock default)."""
-    return [{**shape, "pipeline": p} for shape in HAND_SHAPES[kind] for p in PIPELINES]
+    pipes = ("pipeline", "down_pipeline") if kind == "ffn" else ("pipeline",)
+    return [{**shape, **dict.fromkeys(pipes, p)} for shape in HAND_SHAPES[kind] for p in PIPELINES]
 
 
 class GridStrategy(SpaceStrategy):

@@ -1,7 +1,9 @@
 """``sim``: an analytical model of an Ascend 910B AI Core, the embedded default backend.
 
-It is a documented model of public figures (DESIGN.md "The Ascend 910B model"; the figures and
-assumptions live in :class:`ge_bridge.targets.Target`), one module per op kind:
+It is a documented model of public figures (DESIGN.md "The Ascend 910B model"; the figures live
+in :class:`ge_bridge.targets.Target`, and ``ge_bridge.targets.FIGURES`` gives the source of each
+and marks which are assumptions: L2 bandwidth, MTE and fixpipe rates, GM latency, burst,
+scalar and barrier costs, and the 1.8 GHz clock), one module per op kind:
 :mod:`.gemm`, :mod:`.attention`, :mod:`.ffn`, :mod:`.norm`, sharing the mechanisms of
 :mod:`.hw` (pipelining, scalar overhead, bandwidth sharing between cores, waves).
 
@@ -36,13 +38,15 @@ MODEL_VERSION = "1"
 # categorical parameters -> their value order (the int codes the kind modules use)
 _CODES = {
     "pipeline": hw.PIPELINES,
+    "down_pipeline": hw.PIPELINES,
     "opt_level": hw.OPT_LEVELS,
     "schedule": gemm.SCHEDULES,
+    "down_schedule": gemm.SCHEDULES,
     "layout": gemm.LAYOUTS,
     "softmax": ("online", "two_pass"),
     "stats": ("one_pass", "two_pass"),
 }
-_BOOLS = ("l1_prefetch", "output_align", "fuse_activation")
+_BOOLS = ("l1_prefetch", "down_l1_prefetch", "output_align", "fuse_activation")
 
 
 def _check_task(task: Task) -> int:

@@ -1,0 +1,108 @@
+"""What every benchmark script shares: a clean BLAS environment, the machine it ran on, and
+figures printed with their spread, to the precision that spread allows.
+
+* :func:`clean_blas_env` re-executes the script without OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE
+  (set on some machines to work around old OpenBLAS bugs; they slow a current numpy). Only the
+  benchmark's own process is affected; call it before importing numpy.
+* :func:`machine` names the CPU (model, logical CPUs, vector ISA), the load average when the
+  run started (other work on the machine distorts timings), Python/numpy and the BLAS kernel
+  threadpoolctl reports.
+* :func:`spread` formats repeated samples as ``median [min-max] n=N``, rounded to the leading
+  digit of half the spread (a figure that moves by 10% between repeats is not printed to
+  four digits).
+
+Usage in a script: ``import benchenv; benchenv.clean_blas_env()`` first, then
+``print(benchenv.machine())`` at the top of the output.
+"""
+from __future__ import annotations
+
+import math
+import os
+import platform
+import statistics
+import sys
+from typing import Sequence
+
+_DROP = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
+
+
+def clean_blas_env() -> None:
+    """Re-exec this script without the OpenBLAS workaround variables (once; no-op otherwise)."""
+    if any(k in os.environ for k in _DROP) and not os.environ.get("AOE_BENCH_CLEAN_ENV"):
+        env = {k: v for k, v in os.environ.items() if k not in _DROP}
+        env["AOE_BENCH_CLEAN_ENV"] = "1"
+        os.execve(sys.executable, [sys.executable, *sys.argv], env)
+
+
+def _cpu_model() -> tuple[str, str]:
+    model, isa = platform.processor() or platform.machine(), ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            info = f.read().splitlines()
+    except OSError:
+        return model, isa
+    for ln in info:
+        if ln.startswith("model name") and ":" in ln:
+            model = ln.split(":", 1)[1].strip()
+        if ln.startswith(("flags", "Features")) and ":" in ln and not isa:
+            flags = set(ln.split(":", 1)[1].split())
+            isa = " ".join(f for f in ("sse4_2", "avx", "avx2", "fma", "avx512f", "avx512_bf16",
+                                       "amx_tile", "asimd", "sve") if f in flags)
+    return model, isa
+
+
+def blas_kernels() -> list[str]:
+    """``internal_api version kernel=... threads=N`` of each BLAS numpy loaded (threadpoolctl)."""
+    try:
+        import numpy  # noqa: F401  (load numpy's BLAS before asking)
+        from threadpoolctl import threadpool_info
+    except ImportError:
+        return ["(threadpoolctl not installed: BLAS kernel unknown)"]
+    out = []
+    for info in threadpool_info():
+        if info.get("user_api") == "blas":
+            out.append(f"{info.get('internal_api')} {info.get('version')} "
+                       f"kernel={info.get('architecture')} threads={info.get('num_threads')}")
+    return out or ["(no BLAS library reported)"]
+
+
+def machine() -> str:
+    """One paragraph naming the CPU, the load, Python/numpy and the BLAS kernel."""
+    import numpy as np
+
+    model, isa = _cpu_model()
+    try:
+        load = "load average {:.1f} {:.1f} {:.1f} (1/5/15 min) at start".format(*os.getloadavg())
+    except OSError:
+        load = "load average unknown"
+    env = ", ".join(f"{k}={os.environ.get(k, '<unset>')}" for k in _DROP)
+    return (f"CPU: {model}, {os.cpu_count()} logical CPUs, ISA {isa or '?'}; {load}\n"
+            f"Python {platform.python_version()}, numpy {np.__version__}, BLAS: "
+            f"{'; '.join(blas_kernels())}; {env}")
+
+
+def _round_to(x: float, step: float) -> str:
+    if step <= 0 or not math.isfinite(step):
+        return f"{x:.3g}"
+    digits = max(0, -int(math.floor(math.log10(step))))
+    return f"{round(x / step) * step:.{digits}f}"
+
+
+def spread(samples: Sequence[float], unit: str = "") -> str:
+    """``median [min-max] n=N``, rounded to the leading digit of half the range (3 significant
+    digits when there is no spread)."""
+    xs = sorted(float(x) for x in samples)
+    med = statistics.median(xs)
+    rng = xs[-1] - xs[0]
+    step = 10 ** math.floor(math.log10(rng / 2)) if rng > 0 else 0.0
+    if step and step > abs(med):  # the spread is as large as the figure: one digit is plenty
+        step = 10 ** math.floor(math.log10(abs(med))) if med else step
+    u = f" {unit}" if unit else ""
+
+    def r(x: float) -> str:  # never round a bound to nothing: keep one significant digit
+        own = 10 ** math.floor(math.log10(abs(x))) if x else step
+        return _round_to(x, min(step, own) if step else 0.0)
+
+    if len(xs) == 1:
+        return f"{r(med)}{u} n=1"
+    return f"{r(med)}{u} [{r(xs[0])}-{r(xs[-1])}] n={len(xs)}"
