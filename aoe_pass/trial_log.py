@@ -64,7 +64,12 @@ def _iter_trials(path: str) -> Iterator[Trial]:
                           kind=obj.get("kind", ""), target=obj.get("target", ""),
                           backend=obj.get("backend", ""), error=obj.get("error", ""),
                           t=float(obj.get("t", 0.0)))
-        except (ValueError, KeyError, TypeError, AttributeError):
+            if not all(isinstance(v, str) for v in (trial.key, trial.kind, trial.target,
+                                                     trial.backend, trial.error)):
+                raise TypeError("a text field is not text")
+            if trial.cost is not None and not 0 <= trial.cost < float("inf"):
+                raise ValueError("cost is not a finite non-negative number")
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
             if i == last and line.startswith(RECORD_PREFIX):
                 return  # a torn final record from a killed writer: not a complete record
             raise AoeError(f"trial log {path!r} line {i + 1} is not a trial record") from None
@@ -93,7 +98,7 @@ class TrialLog:
             try:
                 json.loads(tail)
                 self._f.write("\n")
-            except ValueError:
+            except (ValueError, RecursionError):
                 self._f.truncate(len(data[: data.rfind("\n") + 1].encode("utf-8")))
         self._f.seek(0, os.SEEK_END)
 

@@ -16,6 +16,7 @@ version, a corrupt file, or a target other than the one it compiles for.
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from typing import Any, Iterable, Mapping
@@ -129,8 +130,8 @@ def _check_entry(key: str, entry: Mapping[str, Any]) -> None:
     if not isinstance(entry["tiling"], dict):
         raise AoeError(f"bad cache entry {key!r}: 'tiling' must be an object")
     cost = entry["cost"]
-    if isinstance(cost, bool) or not isinstance(cost, (int, float)) or not cost > 0:
-        raise AoeError(f"bad cache entry {key!r}: 'cost' must be a positive number")
+    if isinstance(cost, bool) or not isinstance(cost, (int, float)) or not 0 < cost < math.inf:
+        raise AoeError(f"bad cache entry {key!r}: 'cost' must be a positive finite number")
 
 
 def load_cache(path: str | os.PathLike, target: str | None = None) -> TilingCache:
@@ -152,6 +153,8 @@ def load_cache(path: str | os.PathLike, target: str | None = None) -> TilingCach
     except json.JSONDecodeError as exc:
         raise AoeError(f"tiling cache {path!r} is corrupt (invalid JSON at line {exc.lineno} "
                        f"column {exc.colno})") from None
+    except RecursionError:
+        raise AoeError(f"tiling cache {path!r} is corrupt (JSON nested too deeply)") from None
     return TilingCache.from_json(doc, source=f"tiling cache {path!r}", target=target)
 
 

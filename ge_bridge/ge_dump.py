@@ -94,7 +94,7 @@ def _descs(attrs: dict, kind: str) -> dict[int, tuple[tuple[int, ...] | None, st
         elif rest.isdigit():  # JSON desc of ops with many inputs
             try:
                 desc = json.loads(_text(val))
-            except (ValueError, TypeError):
+            except (ValueError, TypeError, RecursionError):
                 continue
             if isinstance(desc, dict):
                 shape = desc.get("shape", desc.get("dims"))

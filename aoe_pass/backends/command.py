@@ -107,7 +107,7 @@ def parse_metric(line: str, objective: str) -> tuple[str, float | None, str]:
     if line.startswith("{"):
         try:
             obj = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             return RUNTIME_ERROR, None, f"unparsable JSON as last line: {_short(line)}"
         if not isinstance(obj, dict):
             return RUNTIME_ERROR, None, f"last line is not a JSON object: {_short(line)}"

@@ -81,7 +81,7 @@ def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor
                   target_name: str | None = None) -> tuple[Any, ApplyReport, dict[str, Any]]:
     """``(compiled ModelProto, report, info)``; nothing is written."""
     from ge_bridge.load import load_graph
-    from ge_bridge.targets import TARGETS
+    from ge_bridge.targets import target_from_record
 
     from ..graph_pass import extract
 
@@ -91,7 +91,7 @@ def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor
     graph = load_graph(proto, dims)
     result = extract(graph, tensor_parallel=tensor_parallel)
     cache = load_cache(cache_path, target=target_name)
-    target = TARGETS.get(cache.target_name)  # None for targets without capacity rules (cpu)
+    target = target_from_record(cache.target)  # None for targets without capacity rules (cpu)
     stamper = Stamper(cache, target)
     report = ApplyReport()
     for inst in result.instances:

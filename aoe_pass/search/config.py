@@ -135,6 +135,8 @@ def parse_aoe_config(text: str, source: str = "<config>") -> AoeConfig:
         data = json.loads(clean, object_pairs_hook=_no_duplicate_keys(source))
     except json.JSONDecodeError as exc:
         raise AoeError(f"{source}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise AoeError(f"{source}: JSON nested too deeply to be a config") from None
     return config_from_dict(data, source)
 
 

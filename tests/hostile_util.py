@@ -1,0 +1,53 @@
+"""Helpers of the hostile-input suite: run the real CLI, check its failure is one line."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from ge_bridge.opkey import make_key
+from ge_bridge.tiling import stock_default
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TARGET = {"name": "ascend910b", "soc": "Ascend910B3", "cube_cores": 20}
+
+
+def aoe(*argv: str, cwd: str = ROOT, timeout: float = 120, stdin: str | None = None,
+        env: dict | None = None) -> subprocess.CompletedProcess:
+    """Run ``python -m aoe_pass ARGV`` as a user would (the real CLI, a fresh process)."""
+    full_env = dict(os.environ, PYTHONPATH=ROOT, **(env or {}))
+    return subprocess.run([sys.executable, "-m", "aoe_pass", *map(str, argv)], cwd=cwd,
+                          capture_output=True, text=True, timeout=timeout, input=stdin, env=full_env)
+
+
+def assert_no_traceback(res: subprocess.CompletedProcess) -> None:
+    assert "Traceback (most recent call last)" not in res.stderr, res.stderr[-3000:]
+    assert "Traceback (most recent call last)" not in res.stdout, res.stdout[-3000:]
+
+
+def assert_one_line_error(res: subprocess.CompletedProcess, needle: str = "", code: int = 2) -> str:
+    assert_no_traceback(res)
+    lines = [ln for ln in res.stderr.splitlines() if ln.strip()]
+    assert res.returncode == code and len(lines) == 1 and lines[0].startswith("aoe_tune: error:"), \
+        (res.returncode, res.stderr[-2000:])
+    assert needle in lines[0], lines[0]
+    return lines[0]
+
+
+def gemm_entry(m: int = 64, n: int = 64, k: int = 64, cost: float = 10.0, dtype: str = "float16",
+               **tiling) -> tuple[str, dict]:
+    shape = {"m": m, "n": n, "k": k, "batch": 1, "trans_a": False, "trans_b": False, "bias": False}
+    entry = {"kind": "gemm", "shape": shape, "dtype": dtype,
+             "tiling": dict(stock_default("gemm", shape, dtype), **tiling), "cost": cost,
+             "default_cost": cost * 2, "unit": "us", "trials": 10, "backend": "sim",
+             "space_hash": "x", "tuned_at": "2026-01-01T00:00:00Z", "tool_version": "0.1.0"}
+    return make_key("gemm", shape, dtype), entry
+
+
+def write_cache(path, entries: dict, target: dict | None = None) -> str:
+    doc = {"format": "aoe-tiling-cache", "version": 1, "target": target or TARGET,
+           "entries": entries}
+    with open(path, "w") as f:
+        json.dump(doc, f)
+    return str(path)
