@@ -105,13 +105,33 @@ class TrialLog:
     def append(self, trial: Trial) -> None:
         if not trial.t:
             trial.t = time.time()
-        self._f.write(json.dumps(trial.to_json(), separators=(",", ":")) + "\n")
-        self._f.flush()
-        os.fsync(self._f.fileno())
+        line = json.dumps(trial.to_json(), separators=(",", ":")) + "\n"
+        try:
+            self._f.write(line)
+            self._f.flush()
+            os.fsync(self._f.fileno())
+        except OSError as exc:  # no space left, quota, I/O error: one line for the user
+            self._drop_buffer()
+            raise AoeError(f"cannot append to trial log {self.path!r}: {exc.strerror or exc}") from None
+
+    def _drop_buffer(self) -> None:
+        """Forget what the failed write left buffered (closing would try to write it again and
+        fail a second time); a torn record on disk is dropped by the next reader."""
+        try:
+            os.close(self._f.fileno())
+        except OSError:
+            pass
+        try:
+            self._f.close()
+        except (OSError, ValueError):
+            pass
 
     def close(self) -> None:
         if not self._f.closed:
-            self._f.close()
+            try:
+                self._f.close()
+            except OSError:
+                pass  # every record was flushed as it was appended; nothing is lost here
 
     def __enter__(self) -> TrialLog:
         return self

@@ -325,8 +325,10 @@ class InlineExecutor:
         return len(self._jobs)
 
     def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
+        from .executor import measure_one  # a backend's exception costs one trial, as there
+
         jobs, self._jobs = self._jobs, []
-        return [(job_id, self.backend.measure(task, [config])[0]) for job_id, task, config in jobs]
+        return [(job_id, measure_one(self.backend, task, config)) for job_id, task, config in jobs]
 
     def close(self) -> None:
         self._jobs = []
