@@ -181,6 +181,8 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
 
 
 def _atomic_write(path: str, data: bytes) -> None:
+    if os.path.islink(path):  # write through a symbolic link (the link stays a link)
+        path = os.path.realpath(path)
     directory = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
         raise IsADirectoryError(21, "it is a directory")
@@ -227,7 +229,7 @@ def update_cache(path: str | os.PathLike, target: Mapping[str, Any],
     path = os.fspath(path)
     items = entries.items() if isinstance(entries, Mapping) else entries
     try:
-        with _lock(path):
+        with _lock(os.path.realpath(path)):  # one lock per file, whatever name reached it
             if os.path.exists(path):
                 cache = load_cache(path, target=target["name"])
             else:
