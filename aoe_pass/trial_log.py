@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from ge_bridge.errors import AoeError
+from ge_bridge.userfile import require_regular_file
 
 RECORD_PREFIX = '{"key":'  # how every record this module writes begins
 
@@ -44,6 +45,7 @@ def read_trials(path: str | os.PathLike) -> list[Trial]:
     path = os.fspath(path)
     if not os.path.exists(path):
         return []
+    require_regular_file(path, "trial log")
     return list(_iter_trials(path))
 
 
@@ -84,6 +86,7 @@ class TrialLog:
         directory = os.path.dirname(os.path.abspath(self.path))
         if not os.path.isdir(directory):
             raise AoeError(f"cannot write trial log {self.path!r}: directory does not exist")
+        require_regular_file(self.path, "trial log")  # a FIFO would block the open
         try:
             self._f = open(self.path, "a+", encoding="utf-8")
         except OSError as exc:

@@ -15,6 +15,7 @@ version, a corrupt file, or a target other than the one it compiles for.
 """
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -25,6 +26,7 @@ from filelock import FileLock, Timeout
 
 from .errors import AoeError
 from .opkey import parse_key
+from .userfile import require_regular_file
 
 FORMAT = "aoe-tiling-cache"
 VERSION = 1
@@ -137,6 +139,7 @@ def _check_entry(key: str, entry: Mapping[str, Any]) -> None:
 def load_cache(path: str | os.PathLike, target: str | None = None) -> TilingCache:
     """Read a cache file; AoeError (one line) if missing, corrupt, foreign, newer or other-target."""
     path = os.fspath(path)
+    require_regular_file(path, "tiling cache")
     try:
         with open(path, "rb") as f:
             raw = f.read()
@@ -183,6 +186,8 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
 def _atomic_write(path: str, data: bytes) -> None:
     if os.path.islink(path):  # write through a symbolic link (the link stays a link)
         path = os.path.realpath(path)
+    if os.path.exists(path) and not (os.path.isfile(path) or os.path.isdir(path)):
+        raise OSError(errno.EINVAL, "it is a device, FIFO or socket, not a regular file")
     directory = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
         raise IsADirectoryError(21, "it is a directory")
@@ -250,6 +255,9 @@ def check_output_path(path: str | os.PathLike, what: str) -> str:
     path = os.fspath(path)
     if os.path.isdir(path):
         raise AoeError(f"cannot write {what} {path!r}: it is a directory")
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise AoeError(f"cannot write {what} {path!r}: it is a device, FIFO or socket, not a "
+                       f"regular file")
     directory = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(directory):
         raise AoeError(f"cannot write {what} {path!r}: directory {directory!r} does not exist")
@@ -260,6 +268,24 @@ def check_output_path(path: str | os.PathLike, what: str) -> str:
     except OSError as exc:
         raise AoeError(f"cannot write {what} {path!r}: {exc.strerror or exc}") from None
     return path
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist yet: compare where they would be
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def refuse_overwriting_inputs(output: str | os.PathLike, what: str,
+                              inputs: dict[str, str | os.PathLike | None]) -> None:
+    """One line, before any work, if ``output`` is one of ``inputs`` ({option: path}) under any
+    name (a symlink, ``./x``, a hard link): writing it would destroy what is being read."""
+    out = os.fspath(output)
+    for option, path in inputs.items():
+        if path is not None and _same_file(out, os.fspath(path)):
+            raise AoeError(f"{what} {out!r} is the {option} {os.fspath(path)!r} being read; "
+                           f"write it somewhere else")
 
 
 def check_writable(path: str | os.PathLike, target: str, backend: str | None = None) -> None:

@@ -15,10 +15,10 @@ from google.protobuf.message import DecodeError
 
 from .errors import AoeError
 from .ge_dump import RawDump, import_ge_dump, is_ge_dump, parse_dump_text
-from .graph import Graph
+from .graph import MAX_DIM, Graph
 from .onnx_import import import_onnx
+from .userfile import require_regular_file
 
-MAX_DIM = 2**31 - 1
 _DIM_RE = re.compile(r"^\s*([^=\s][^=]*?)\s*=\s*(\S+)\s*$")
 
 
@@ -34,10 +34,9 @@ def parse_dims(items: list[str] | None) -> dict[str, int]:
         if not m:
             raise AoeError(f"bad --dim {item!r}: expected NAME=N, e.g. --dim seq=2048")
         name, raw = m.groups()
-        try:
-            value = int(raw)
-        except ValueError:
-            raise AoeError(f"bad --dim {item!r}: {raw!r} is not an integer") from None
+        if not (raw.isascii() and raw.lstrip("+-").isdigit()):  # no '1_6', no Unicode digits
+            raise AoeError(f"bad --dim {item!r}: {raw!r} is not an integer")
+        value = int(raw)
         if value <= 0:
             raise AoeError(f"bad --dim {item!r}: the value must be a positive integer")
         if value > MAX_DIM:
@@ -58,6 +57,7 @@ def _read_model(path: str) -> onnx.ModelProto | RawDump:
         raise AoeError(f"model file not found: {path}")
     if os.path.isdir(path):
         raise AoeError(f"model path is a directory, not a file: {path}")
+    require_regular_file(path, "model")
     try:
         with open(path, "rb") as f:
             data = f.read()

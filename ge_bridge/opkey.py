@@ -58,7 +58,7 @@ def parse_key(key: str) -> tuple[str, dict[str, Any], str]:
         if f in _WORD_FIELDS:
             ok = isinstance(v, str) and _WORD.fullmatch(v)
         else:
-            ok = isinstance(v, int) and 0 <= v < MAX_DIM and (f not in _FLAG_FIELDS or v in (0, 1))
+            ok = isinstance(v, int) and 0 <= v < MAX_KEY_DIM and (f not in _FLAG_FIELDS or v in (0, 1))
         if not ok:
             raise ValueError(f"malformed OpKey {key!r}: {f}={v!r}")
     for f in _FLAG_FIELDS:
@@ -72,7 +72,7 @@ def parse_key(key: str) -> tuple[str, dict[str, Any], str]:
 _WORD = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _WORD_FIELDS = ("activation",)
 _FLAG_FIELDS = ("trans_a", "trans_b", "bias", "causal", "gated")
-MAX_DIM = 2 ** 40  # far above any real operator dim; keeps every product a float can hold
+MAX_KEY_DIM = 2 ** 40  # a key field may be a product of dims (m = batch x seq); stays exact
 
 
 def _parse_value(text: str) -> Any:

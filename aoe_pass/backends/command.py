@@ -59,6 +59,7 @@ from typing import Any, Sequence
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
+from ge_bridge.userfile import require_regular_file
 
 from .base import (
     COMPILE_ERROR,
@@ -242,6 +243,7 @@ class CommandBackend(Backend):
     @classmethod
     def from_file(cls, path: str, **kwargs: Any) -> CommandBackend:
         """A backend over the kernel source at ``path`` (its file name is kept for the compiler)."""
+        require_regular_file(path, "kernel source")
         try:
             with open(path, encoding="utf-8") as f:
                 source = f.read()

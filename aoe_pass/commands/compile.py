@@ -14,7 +14,12 @@ import time
 from typing import Any
 
 from ge_bridge.apply import ApplyReport, Instance, Stamper, fuse_instances, relocate_external_data
-from ge_bridge.cache import atomic_write_bytes, check_output_path, load_cache
+from ge_bridge.cache import (
+    atomic_write_bytes,
+    check_output_path,
+    load_cache,
+    refuse_overwriting_inputs,
+)
 from ge_bridge.errors import AoeError
 
 from ..summary import table
@@ -110,6 +115,8 @@ def run(args: argparse.Namespace) -> int:
     if args.tensor_parallel < 1:
         raise AoeError("--tensor-parallel must be positive")
     check_output_path(args.output, "compiled model")
+    refuse_overwriting_inputs(args.output, "compiled model", {
+        "--cache": args.cache, "model": args.model if os.path.exists(args.model) else None})
     out_dir = os.path.dirname(os.path.abspath(args.output))
     compiled, report, info = compile_model(args.model, args.cache, parse_dims(args.dim),
                                            args.tensor_parallel, args.target)

@@ -18,6 +18,7 @@ import numpy as np
 from ge_bridge.errors import AoeError
 
 from ..summary import table
+from .argtypes import bounded_float, seed
 
 
 def add_parser(sub: Any) -> None:
@@ -31,8 +32,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--compare-default", action="store_true",
                    help="also time stock default tilings, interleaved with the tuned ones")
     p.add_argument("--repeat", type=int, default=3, metavar="N", help="timed runs per mode (3)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the random inputs (0)")
-    p.add_argument("--tol", type=float, default=1e-3,
+    p.add_argument("--seed", type=seed, default=0, help="seed of the random inputs (0)")
+    p.add_argument("--tol", type=bounded_float(0, 1e6, True), default=1e-3,
                    help="max error relative to max|onnxruntime output| (1e-3)")
     p.add_argument("--check-every-call", action="store_true",
                    help="compare every kernel call with its function body, not just the first")

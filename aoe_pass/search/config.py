@@ -20,6 +20,7 @@ from typing import Any
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import KINDS
+from ge_bridge.userfile import require_regular_file
 
 from .constraints import parse_constraint
 
@@ -194,6 +195,7 @@ def config_from_dict(data: Any, source: str = "<config>") -> AoeConfig:
 def load_aoe_config(path: str | os.PathLike[str]) -> AoeConfig:
     """Read and validate an AOE config file."""
     path = os.fspath(path)
+    require_regular_file(path, "config file")
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
