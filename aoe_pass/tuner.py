@@ -14,6 +14,7 @@ import difflib
 import hashlib
 import json
 import math
+import sys
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -230,6 +231,7 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     # Trials of another target or backend are neither replayed nor learnt from: sim costs are
     # modelled, the others measured, and the two scales are not comparable.
     history = [t for t in history if t.target == target_doc["name"] and t.backend == backend.name]
+    history = _plausible(history, backend)
     runs = _build_runs(tasks, target, history, opts)
     total = opts.trials if opts.trials is not None else opts.trials_per_task * len(runs)
     if total < len(runs):
@@ -395,6 +397,31 @@ def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool) -> int:
         run.replayed += 1
         count += 1
     return count
+
+
+def _plausible(history: list[Trial], backend: Backend) -> list[Trial]:
+    """Drop logged successes that cost less than half the backend's roofline (the physical
+    bound, where it knows one): a poisoned or corrupted log must not become the cache's best on
+    ``--resume``. They are measured again; a one-line warning says how many."""
+    floors: dict[str, float | None] = {}
+    kept, dropped = [], 0
+    for t in history:
+        if t.status == OK and t.cost is not None:
+            if t.key not in floors:
+                try:
+                    kind, shape, dtype = parse_key(t.key)
+                    floors[t.key] = backend.roofline(Task(kind, shape, dtype))
+                except (ValueError, AoeError):
+                    floors[t.key] = None
+            floor = floors[t.key]
+            if floor and t.cost < 0.5 * floor:
+                dropped += 1
+                continue
+        kept.append(t)
+    if dropped:
+        print(f"aoe_tune: warning: {dropped} logged trials cost less than half the roofline, "
+              f"which no measurement can: ignored (measured again)", file=sys.stderr)
+    return kept
 
 
 def _sane(result: MeasureResult) -> MeasureResult:
