@@ -81,11 +81,13 @@ def _read_model(path: str) -> onnx.ModelProto | RawDump:
             text_error = "no graph nodes"
         except (text_format.ParseError, UnicodeDecodeError) as exc:
             text_error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        except RecursionError:
+            raise AoeError(f"{path}: messages nested too deeply to be a model") from None
     model = onnx.ModelProto()
     try:
         model.ParseFromString(data)
         ok = model.HasField("graph") and bool(model.graph.node) and bool(model.opset_import)
-    except DecodeError:
+    except (DecodeError, RecursionError):
         ok = False
     if ok:
         return model

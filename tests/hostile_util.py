@@ -53,3 +53,33 @@ def write_cache(path, entries: dict, target: dict | None = None) -> str:
     with open(path, "w") as f:
         json.dump(doc, f)
     return str(path)
+
+
+# ---------------------------------------------------------------- the in-process case runner
+CASES = {"run": 0, "traceback": 0}  # counted over the session; conftest prints the total
+ERROR_LINE = ("aoe_tune: error:", "aoe_tune: every candidate failed")
+
+
+def run_case(label: str, argv: list, capsys, codes: tuple = (0, 1, 2)) -> int:
+    """Run the CLI in this process on one hostile case: it must end with an exit code in
+    ``codes``, never an uncaught exception (what a user would see as a traceback), and a
+    failure must end with one ``aoe_tune ...: error:`` line."""
+    from aoe_pass.cli import main
+
+    CASES["run"] += 1
+    try:
+        code = main([str(a) for a in argv])
+    except SystemExit as exc:  # argparse's own one-line usage error
+        code = exc.code if isinstance(exc.code, int) else 2
+    except BaseException as exc:  # noqa: BLE001 - this is what the suite exists to catch
+        CASES["traceback"] += 1
+        raise AssertionError(f"{label}: uncaught {type(exc).__name__}: {str(exc)[:300]}") from exc
+    err = capsys.readouterr().err
+    lines = [ln for ln in err.splitlines() if ln.strip()]
+    assert "Traceback" not in err, (label, err[-2000:])
+    assert code in codes, (label, code, err[-1000:])
+    if code:
+        assert lines and (lines[-1].startswith(ERROR_LINE) or
+                          (lines[-1].startswith("aoe_tune ") and ": error: " in lines[-1])), \
+            (label, err[-1000:])
+    return code
