@@ -83,3 +83,23 @@ def run_case(label: str, argv: list, capsys, codes: tuple = (0, 1, 2)) -> int:
                           (lines[-1].startswith("aoe_tune ") and ": error: " in lines[-1])), \
             (label, err[-1000:])
     return code
+
+
+# ---------------------------------------------------------------- misbehaving kernel jobs
+# (run inside an IsolatedWorker child: python -m aoe_pass.backends.isolation)
+def job_kill_my_group(_payload) -> None:
+    os.kill(0, 9)
+
+
+def job_fork_a_sleeper(pidfile: str) -> int:
+    pid = os.fork()
+    if pid == 0:
+        import time
+
+        time.sleep(300)
+        os._exit(0)
+    with open(pidfile, "w") as f:
+        f.write(str(pid))
+    os.write(1, b"junk on the tuner's stdout\n")
+    os.write(2, b"junk on the tuner's stderr\n")
+    return pid

@@ -186,3 +186,49 @@ def test_a_symlinked_cache_is_written_through(tmp_path):
     assert res.returncode == 0, res.stderr
     assert os.path.islink(link)  # written through, not replaced by a regular file
     assert load_cache(real).entries and not os.path.exists(str(link) + ".tmp")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
+def test_a_setsid_child_of_a_run_command_does_not_outlive_the_step(tmp_path):
+    from aoe_pass.backends.command import CommandBackend
+
+    pidfile = tmp_path / "pid"
+    run = f"setsid sh -c 'echo $$ > {shlex.quote(str(pidfile))}; exec sleep 300' & sleep 0.3; echo 5"
+    (res,) = CommandBackend(None, run_cmd=run, workdir=str(tmp_path / "w")).measure(None, [{}])
+    assert res.ok
+    pid = int(pidfile.read_text())
+    end = time.monotonic() + 5
+    while _alive(pid) and time.monotonic() < end:
+        time.sleep(0.05)
+    assert not _alive(pid)
+
+
+def test_a_kernel_that_kills_its_group_or_forks_reaches_only_itself(tmp_path):
+    """In a session of its own (so a regression cannot take this test run down with it)."""
+    pidfile = tmp_path / "pid"
+    script = (
+        "import sys\n"
+        "from aoe_pass.backends.isolation import IsolatedWorker\n"
+        "w = IsolatedWorker(timeout_s=30)\n"
+        "print(w.call('hostile_util:job_kill_my_group').status)\n"
+        f"print(w.call('hostile_util:job_fork_a_sleeper', {str(pidfile)!r}).status)\n"
+        "w.close()\n"
+        "print('tuner alive')\n")
+    res = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120, start_new_session=True,
+                         env=dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, os.path.dirname(__file__)])))
+    assert res.stdout.split() == ["crashed", "ok", "tuner", "alive"], res.stdout + res.stderr
+    assert "junk" not in res.stdout + res.stderr  # the kernel wrote to its own /dev/null
+    pid = int(pidfile.read_text())
+    end = time.monotonic() + 5
+    while _alive(pid) and time.monotonic() < end:
+        time.sleep(0.05)
+    assert not _alive(pid)  # the fork went with the worker's group

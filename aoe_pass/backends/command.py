@@ -191,6 +191,31 @@ def _kill_group(proc: subprocess.Popen) -> None:
         pass
 
 
+def _kill_escaped(cand_dir: str) -> None:
+    """SIGKILL what a step left running outside its process group (``setsid cmd &``, a
+    daemon): every process whose environment holds this candidate's ``AOE_DIR``. Linux
+    (``/proc``) only; elsewhere the process group kill is all there is."""
+    marker = b"\0AOE_DIR=" + os.fsencode(cand_dir) + b"\0"
+    try:
+        pids = [int(p) for p in os.listdir("/proc") if p.isdigit()]
+    except OSError:
+        return
+    me = os.getpid()
+    for pid in pids:
+        if pid == me:
+            continue
+        try:
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                env = b"\0" + f.read()
+        except OSError:  # gone, or not ours to read
+            continue
+        if marker in env:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
 class CommandBackend(Backend):
     """Measure candidates with the user's build and run commands (module docstring)."""
 
@@ -265,7 +290,12 @@ class CommandBackend(Backend):
         dirs: list[dict[str, Any]] = []
         try:
             for config in configs:
-                dirs.append(self._prepare(config, task_json))
+                try:
+                    dirs.append(self._prepare(config, task_json))
+                except OSError as exc:  # no space, no permission: no candidate can be measured
+                    raise AoeError(f"cannot write a candidate's source under "
+                                   f"{self.workdir or tempfile.gettempdir()}: "
+                                   f"{exc.strerror or exc}") from None
             if self.workers > 1 and len(configs) > 1:  # builds in parallel, runs one at a time
                 with ThreadPoolExecutor(self.workers) as pool:
                     built = list(pool.map(self._build, dirs))
@@ -328,6 +358,7 @@ class CommandBackend(Backend):
             finally:  # never leave a step's children behind (also after a timeout)
                 _kill_group(proc)
                 proc.wait()
+                _kill_escaped(cand["dir"])
         elapsed = time.perf_counter() - start
         return code, _tail(out_path), _tail(err_path), elapsed
 
