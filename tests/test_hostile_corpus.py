@@ -307,3 +307,30 @@ def test_hostile_numbers_on_the_command_line(tmp_path, capsys):
         model = "tiny-llama" if cmd == "tune" else str(tmp_path / "none.aoe.onnx")
         run_case(" ".join(argv), [cmd, model, *opts, *(["--cache", tmp_path / "c.json", "--no-progress"]
                                                        if cmd == "tune" else [])], capsys, codes=(2,))
+
+
+def test_control_characters_in_names_are_shown_escaped(tmp_path, capsys):
+    """Graph names, node names and op types carrying a terminal escape, a bell, a carriage
+    return and a newline: printed escaped on stdout and in the error line."""
+    from aoe_pass.cli import main
+
+    def model(op, domain):
+        x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [16, 32])
+        y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+        w = helper.make_tensor("w", TensorProto.FLOAT, [32, 16], np.zeros(512, np.float32))
+        nodes = [helper.make_node("MatMul", ["x", "w"], ["h"], name="mm\x1b[2J\r\nX"),
+                 helper.make_node(op, ["h"], ["y"], name="e\x1b[1m", domain=domain)]
+        g = helper.make_graph(nodes, "graph\x1b[31m\nname", [x], [y], [w])
+        opsets = [helper.make_opsetid("", 17)] + ([helper.make_opsetid(domain, 1)] if domain else [])
+        path = str(tmp_path / f"ctl{len(domain)}.onnx")
+        onnx.save(helper.make_model(g, opset_imports=opsets), path)
+        return path
+
+    ok, bad = model("Relu", ""), model("Evil\x1b]0;pwned\x07Op", "x.y")
+    assert run_case("control characters", ["tasks", ok], capsys) == 0
+    assert run_case("control characters in an error", ["tasks", bad], capsys) == 2
+    for path in (ok, bad):
+        main(["tasks", path])
+        out, err = capsys.readouterr()
+        assert "\x1b" not in out + err and "\x07" not in out + err
+    assert "\\x1b]0;pwned\\x07Op" in err

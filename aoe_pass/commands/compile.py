@@ -20,7 +20,7 @@ from ge_bridge.cache import (
     load_cache,
     refuse_overwriting_inputs,
 )
-from ge_bridge.errors import AoeError
+from ge_bridge.errors import AoeError, printable
 
 from ..summary import table
 
@@ -120,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     out_dir = os.path.dirname(os.path.abspath(args.output))
     compiled, report, info = compile_model(args.model, args.cache, parse_dims(args.dim),
                                            args.tensor_parallel, args.target)
-    print(render_report(report, args.verbose))
+    print(printable(render_report(report, args.verbose), keep_newlines=True))
     counts = report.counts()
     if args.strict and counts["miss"]:
         raise AoeError(f"--strict: {counts['miss']} operator instances have no tuned tiling "

@@ -5,6 +5,7 @@ import argparse
 import json
 from typing import Any
 
+from ge_bridge.errors import printable
 from ge_bridge.load import parse_dims
 
 from ..graph_pass import extract
@@ -30,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json(info["name"]), indent=1))
         return 0
-    print(format_table(result.to_json(info["name"]), info, len(graph.nodes)))
+    print(printable(format_table(result.to_json(info["name"]), info, len(graph.nodes)), keep_newlines=True))
     return 0
 
 

@@ -7,7 +7,7 @@ import sys
 from typing import Any
 
 from ge_bridge.cache import check_writable, refuse_overwriting_inputs
-from ge_bridge.errors import AoeError
+from ge_bridge.errors import AoeError, printable
 
 from ..backends import BACKENDS, backend_target, make_backend
 from ..summary import fmt_us, shape_text, table, tokens_per_pass
@@ -116,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     if opts.target_throughput and not tokens:
         raise AoeError("--target-throughput needs the tokens per pass, and this model has no "
                        "attention to tell them (use --trials / --time instead)")
-    print(f"aoe_tune: {info['name']}: {len(tasks)} tasks ({sum(t.weight for t in tasks)} operator "
+    print(f"aoe_tune: {printable(info['name'])}: {len(tasks)} tasks ({sum(t.weight for t in tasks)} operator "
           f"instances), backend {backend_name}, strategy {opts.strategy}, "
           f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
     executor = _executor(args, backend_name, backend_opts, cfg)
