@@ -19,12 +19,12 @@ setup(
         "filelock>=3.12",
     ],
     extras_require={
-        "test": ["pytest>=7", "ruff"],
+        "test": ["pytest>=7", "ruff", "hypothesis>=6.80"],
         "bench": ["optuna>=3.0", "threadpoolctl>=3.0"],
         "ray": ["ray>=2.9"],
         "report": ["matplotlib>=3.6"],
         # everything the test suite exercises (the tests of an absent extra skip cleanly)
-        "dev": ["pytest>=7", "ruff", "optuna>=3.0", "threadpoolctl>=3.0", "ray>=2.9",
+        "dev": ["pytest>=7", "ruff", "hypothesis>=6.80", "optuna>=3.0", "threadpoolctl>=3.0", "ray>=2.9",
                 "matplotlib>=3.6"],
     },
     entry_points={"console_scripts": ["aoe_tune=aoe_pass.cli:main"]},
