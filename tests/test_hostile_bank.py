@@ -3,16 +3,16 @@ that overflows or is unaligned reaches a bank or a compiled model (Medium 8)."""
 import os
 
 import pytest
-from hostile_util import TARGET, aoe, assert_one_line_error, gemm_entry, write_cache
+from hostile_util import TARGET, aoe, assert_one_line_error, gemm_entry, run_case, write_cache
 
 
 def files_under(root):
     return sorted(os.path.relpath(os.path.join(d, f), root) for d, _, fs in os.walk(root) for f in fs)
 
 
-@pytest.mark.parametrize("soc", ["../../escaped", "/tmp/aoe-abs-soc", "a/b", "..", ".", "",
-                                 "x\x00y", "Ascend910B3/../../up", 7, None, ["a"]])
+@pytest.mark.parametrize("soc", ["../../escaped", "/tmp/aoe-abs-soc"])
 def test_export_bank_confines_a_hostile_soc(tmp_path, soc):
+    """The real CLI, in a process of its own: nothing is written inside or outside --out."""
     k, e = gemm_entry()
     cache = write_cache(tmp_path / "c.json", {k: e}, dict(TARGET, soc=soc))
     work = tmp_path / "work"
@@ -20,17 +20,21 @@ def test_export_bank_confines_a_hostile_soc(tmp_path, soc):
     out.mkdir(parents=True)
     res = aoe("export-bank", cache, "--out", out)
     assert_one_line_error(res, "soc")
-    assert files_under(work) == []  # nothing written, inside or outside --out
+    assert files_under(work) == []
     assert not os.path.exists("/tmp/aoe-abs-soc")
 
 
-@pytest.mark.parametrize("cores", ["20/../..", -1, 0, 1.5, True, 10 ** 9])
-def test_export_bank_refuses_a_hostile_core_count(tmp_path, cores):
+def test_export_bank_refuses_every_other_hostile_soc_and_core_count(tmp_path, capsys):
     k, e = gemm_entry()
-    cache = write_cache(tmp_path / "c.json", {k: e}, dict(TARGET, cube_cores=cores))
-    res = aoe("export-bank", cache, "--out", tmp_path / "out")
-    assert_one_line_error(res, "cube_cores")
-    assert not (tmp_path / "out").exists() or files_under(tmp_path / "out") == []
+    work = tmp_path / "work"
+    (work / "out").mkdir(parents=True)
+    targets = [dict(TARGET, soc=s) for s in ("a/b", "..", ".", "", "x\x00y", "Ascend910B3/../../up",
+                                             "-rf", 7, None, ["a"], "A" * 65)]
+    targets += [dict(TARGET, cube_cores=c) for c in ("20/../..", -1, 0, 1.5, True, 10 ** 9)]
+    for i, target in enumerate(targets):
+        cache = write_cache(tmp_path / f"c{i}.json", {k: e}, target)
+        assert run_case(f"soc {target}", ["export-bank", cache, "--out", work / "out"], capsys) == 2
+    assert files_under(work) == []
 
 
 def test_export_bank_writes_a_plain_soc_inside_out(tmp_path):
@@ -42,18 +46,21 @@ def test_export_bank_writes_a_plain_soc_inside_out(tmp_path):
         "Ascend910B4", "unified_bank", "Ascend910B4_20_AiCore_MatMulV2_runtime_kb.json")]
 
 
-@pytest.mark.parametrize("tiling, needle", [
-    ({"tile_m": 17}, "tile_m"),  # unaligned baseM
-    ({"tile_m": 256, "tile_k": 256, "pipeline": "double_buffer"}, "L0A buffer overflow"),
-    ({"tile_m": 256, "tile_n": 256}, "L0C buffer overflow"),
-    ({"tile_m": "128"}, "tile_m"),
-    ({"l1_prefetch": 1}, "l1_prefetch"),
-])
-def test_export_bank_refuses_tilings_the_chip_cannot_run(tmp_path, tiling, needle):
-    k, e = gemm_entry(**tiling)
-    cache = write_cache(tmp_path / "c.json", {k: e})
-    res = aoe("export-bank", cache, "--out", tmp_path / "out")
-    assert_one_line_error(res, needle)
+def test_export_bank_refuses_tilings_the_chip_cannot_run(tmp_path, capsys):
+    from aoe_pass.cli import main
+
+    for i, (tiling, needle) in enumerate([
+        ({"tile_m": 17}, "tile_m"),  # unaligned baseM
+        ({"tile_m": 256, "tile_k": 256, "pipeline": "double_buffer"}, "L0A buffer overflow"),
+        ({"tile_m": 256, "tile_n": 256}, "L0C buffer overflow"),
+        ({"tile_m": "128"}, "tile_m"),
+        ({"l1_prefetch": 1}, "l1_prefetch"),
+    ]):
+        k, e = gemm_entry(**tiling)
+        cache = write_cache(tmp_path / f"c{i}.json", {k: e})
+        assert run_case(f"tiling {tiling}", ["export-bank", cache, "--out", tmp_path / "out"], capsys) == 2
+        main(["export-bank", cache, "--out", str(tmp_path / "out")])
+        assert needle in capsys.readouterr().err
     assert not (tmp_path / "out").exists() or files_under(tmp_path / "out") == []
 
 

@@ -63,7 +63,8 @@ def test_single_op_cli_with_metacharacters_and_placeholders_in_every_path(tmp_pa
                     f"{PY} {shlex.quote(str(checker))} {{src}} {{bin}} {{dir}}"):
         out = tmp_path / "best.c"
         res = aoe("--config", cfg, "--op-source", src, "--output", out, "--build-cmd", "",
-                  "--run-cmd", run_cmd, "--workdir", work, "--quiet", cwd=str(tmp_path))
+                  "--run-cmd", run_cmd, "--workdir", work, "--quiet", "--strategy", "random",
+                  cwd=str(tmp_path))
         assert_no_traceback(res)
         assert res.returncode == 0, res.stdout + res.stderr
         assert "bad paths" not in res.stdout + res.stderr and out.exists()

@@ -5,7 +5,7 @@ import json
 from html.parser import HTMLParser
 
 import pytest
-from hostile_util import aoe, assert_no_traceback, assert_one_line_error, gemm_entry, write_cache
+from hostile_util import aoe, assert_one_line_error, gemm_entry, run_case, write_cache
 
 pytest.importorskip("matplotlib")
 
@@ -73,25 +73,29 @@ def test_a_hostile_dtype_in_a_key_is_refused(tmp_path):
     assert not (tmp_path / "r.html").exists()
 
 
-@pytest.mark.parametrize("field, value", [("clock_ghz", "fast"), ("clock_ghz", 0),
-                                          ("hbm_gbps", -5), ("l0a_bytes", 1.5),
-                                          ("clock_ghz", 1e400), ("l0c_bytes", True)])
-def test_unusable_target_figures_are_noted_not_crashed_on(tmp_path, field, value):
+def test_unusable_target_figures_are_noted_not_crashed_on(tmp_path, capsys):
     k, e = gemm_entry()
-    cache = write_cache(tmp_path / "c.json", {k: e}, {"name": "ascend910b", field: value})
-    res = aoe("report", cache, "-o", tmp_path / "r.html")
-    assert_no_traceback(res)
-    assert res.returncode == 0, res.stderr
-    assert f"unusable values for {field}" in (tmp_path / "r.html").read_text()
+    bad = {"clock_ghz": "fast", "hbm_gbps": -5, "l0a_bytes": 1.5, "l2_gbps": 1e400,
+           "l0c_bytes": True, "l1_bytes": 0}
+    cache = write_cache(tmp_path / "c.json", {k: e}, {"name": "ascend910b", **bad})
+    assert run_case("report on unusable target figures",
+                    ["report", cache, "-o", tmp_path / "r.html"], capsys) == 0
+    note = "unusable values for " + ", ".join(f for f in (
+        "l0a_bytes", "l0c_bytes", "l1_bytes", "clock_ghz", "hbm_gbps", "l2_gbps") if f in bad)
+    assert note in (tmp_path / "r.html").read_text()
 
 
-@pytest.mark.parametrize("cost", ["1e999", "-1", "0", '"12"', "NaN"])
-def test_non_finite_or_non_numeric_costs_are_one_line(tmp_path, cost):
+def test_non_finite_or_non_numeric_costs_are_one_line(tmp_path, capsys):
+    from aoe_pass.cli import main
+
     k, e = gemm_entry()
-    cache = write_cache(tmp_path / "c.json", {k: e})
-    text = open(cache).read().replace('"cost": 10.0', f'"cost": {cost}')
-    open(cache, "w").write(text)
-    assert_one_line_error(aoe("report", cache, "-o", tmp_path / "r.html"), "cost")
+    for cost in ("1e999", "-1", "0", '"12"', "NaN"):
+        cache = write_cache(tmp_path / "c.json", {k: e})
+        text = open(cache).read().replace('"cost": 10.0', f'"cost": {cost}')
+        open(cache, "w").write(text)
+        assert run_case(f"cost {cost}", ["report", cache, "-o", tmp_path / "r.html"], capsys) == 2
+        main(["report", cache, "-o", str(tmp_path / "r.html")])
+        assert "'cost' must be a positive finite number" in capsys.readouterr().err
 
 
 def test_dollar_signs_in_plot_text_are_text():
