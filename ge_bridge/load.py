@@ -52,6 +52,24 @@ def parse_dims(items: list[str] | None) -> dict[str, int]:
 _GE_MARK = re.compile(rb'op_type\s*:\s*"ge:')
 
 
+def require_text_names(model: onnx.ModelProto, path: str) -> None:
+    """Protobuf hands back a string field that is not UTF-8 as ``bytes``; names must be text
+    (every later step compares and prints them), so such a model is refused in one line."""
+    g = model.graph
+    named = [("graph", g.name)]
+    named += [(f"a node ({field})", v) for n in g.node
+              for field, vals in (("name", [n.name]), ("op_type", [n.op_type]), ("domain", [n.domain]),
+                                  ("input", n.input), ("output", n.output),
+                                  ("attribute", [a.name for a in n.attribute])) for v in vals]
+    named += [("a graph input or output", v.name) for v in (*g.input, *g.output, *g.value_info)]
+    named += [("an initializer", t.name) for t in g.initializer]
+    named += [("an opset domain", o.domain) for o in model.opset_import]
+    for what, value in named:
+        if not isinstance(value, str):
+            raise AoeError(f"{path}: {what} name is not UTF-8 text ({bytes(value)[:40]!r}): a "
+                           f"corrupt or hand-edited model")
+
+
 def _read_model(path: str) -> onnx.ModelProto | RawDump:
     if not os.path.exists(path):
         raise AoeError(f"model file not found: {path}")
@@ -90,6 +108,7 @@ def _read_model(path: str) -> onnx.ModelProto | RawDump:
     except (DecodeError, RecursionError):
         ok = False
     if ok:
+        require_text_names(model, path)
         return model
     if text_error is not None:
         raise AoeError(f"{path} is neither an ONNX model nor a GE graph dump "

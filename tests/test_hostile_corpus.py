@@ -48,6 +48,7 @@ def hostile_models(tmp) -> dict[str, str]:
     raw("deep.pbtxt", b"graph {\n" * 5000 + b"}\n" * 5000)
     raw("deep_ge.pbtxt", b'graph {\n node {\n  op_type: "ge:Data"\n' + b"attribute {\n" * 5000)
     raw("nonutf8_name.onnx", good.replace(b"mm", b"\xff\xfe"))
+    raw("nonutf8_op.onnx", good.replace(b"MatMul", b"M\xc7tMul"))
     for label, dims in (("dim_2e62", [2**62, 16]), ("dim_neg", [-5, 16]), ("dim_zero", [0, 16])):
         x = helper.make_tensor_value_info("x", TensorProto.FLOAT, ["tokens", 32])
         y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
@@ -81,6 +82,26 @@ def test_hostile_models(tmp_path, capsys):
         run_case(f"tasks {label} (no dims)", ["tasks", path], capsys)
     for dim in ("tokens=1_6", "tokens=\u0661\u0666", "tokens=-3", "tokens=99999999999", "nosuch=4"):
         run_case(f"--dim {dim}", ["tasks", mlp(str(tmp_path / "m.onnx")), "--dim", dim], capsys, codes=(2,))
+
+
+@pytest.fixture(scope="module")
+def model_bytes():
+    from models.registry import get_model
+
+    return get_model("tiny-llama").build().SerializeToString()
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(data=st.data())
+def test_byte_mutated_onnx_models(tmp_path_factory, capsys, model_bytes, data):
+    """A valid model with a few random bytes overwritten (names turn into non-UTF-8, lengths
+    and tags into nonsense)."""
+    b = bytearray(model_bytes)
+    for _ in range(data.draw(st.integers(1, 6))):
+        b[data.draw(st.integers(0, len(b) - 1))] = data.draw(st.integers(0, 255))
+    path = tmp_path_factory.mktemp("onnx") / "m.onnx"
+    path.write_bytes(bytes(b))
+    run_case("byte-mutated ONNX model", ["tasks", path], capsys)
 
 
 @pytest.fixture(scope="module")

@@ -46,12 +46,18 @@ def load_compiled(path: str) -> Any:
 
     if not os.path.exists(path):
         raise AoeError(f"{path}: no such file")
+    from ge_bridge.load import require_text_names
+    from ge_bridge.userfile import require_regular_file
+
+    require_regular_file(path, "model")
     try:
-        return onnx.load(path)
+        model = onnx.load(path)
     except Exception as exc:  # noqa: BLE001 - protobuf / external data errors
         first = str(exc).strip().splitlines()
         raise AoeError(f"{path}: not a readable ONNX model ({first[0] if first else type(exc).__name__})") \
             from None
+    require_text_names(model, path)
+    return model
 
 
 def reference_outputs(model: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
