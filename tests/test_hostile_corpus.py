@@ -355,3 +355,70 @@ def test_control_characters_in_names_are_shown_escaped(tmp_path, capsys):
         out, err = capsys.readouterr()
         assert "\x1b" not in out + err and "\x07" not in out + err
     assert "\\x1b]0;pwned\\x07Op" in err
+
+
+HOSTILE_VALUES = st.sampled_from([None, True, 0, -1, 1e308, float("inf"), float("nan"), 2**70, "x",
+                                  "<b>", "../..", [], {}, [1, "a"], {"a": None}, 17, 1.5, "\x1b[2J"])
+
+
+@pytest.fixture(scope="module")
+def tuned(tmp_path_factory):
+    """A real cache and trial log of tiny-llama, the base the mutations start from."""
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    from aoe_pass.cli import main
+
+    d = tmp_path_factory.mktemp("tuned")
+    with redirect_stderr(io.StringIO()), redirect_stdout(io.StringIO()):
+        assert main(["tune", "tiny-llama", "--cache", str(d / "c.json"), "--trials", "12",
+                     "--no-progress"]) == 0
+    cache = json.loads((d / "c.json").read_text())
+    log = [json.loads(line) for line in (d / "c.json.trials.jsonl").read_text().splitlines()]
+    return cache, log
+
+
+def _paths(obj, prefix=()):
+    if prefix:
+        yield prefix
+    items = obj.items() if isinstance(obj, dict) else enumerate(obj) if isinstance(obj, list) else ()
+    for k, v in items:
+        yield from _paths(v, prefix + (k,))
+
+
+def _mutate(doc, data, count):
+    paths = list(_paths(doc))
+    for _ in range(count):
+        path = data.draw(st.sampled_from(paths))
+        node = doc
+        try:
+            for k in path[:-1]:
+                node = node[k]
+            node[path[-1]] = data.draw(HOSTILE_VALUES)
+        except (KeyError, IndexError, TypeError):
+            pass  # an earlier mutation replaced a parent
+    return doc
+
+
+@settings(max_examples=25, **SETTINGS)
+@given(data=st.data())
+def test_value_mutated_caches(tmp_path_factory, capsys, tuned, data):
+    """Any value of a real cache (target fields, keys' entries, tilings, costs) replaced."""
+    doc = _mutate(json.loads(json.dumps(tuned[0])), data, data.draw(st.integers(1, 3)))
+    tmp = tmp_path_factory.mktemp("mc")
+    (tmp / "c.json").write_text(json.dumps(doc))
+    run_case("mutated cache: export-bank", ["export-bank", tmp / "c.json", "--out", tmp / "bank"], capsys)
+    run_case("mutated cache: compile", ["compile", "tiny-llama", "--cache", tmp / "c.json", "-o",
+                                        tmp / "o.onnx"], capsys)
+
+
+@settings(max_examples=20, **SETTINGS)
+@given(data=st.data())
+def test_value_mutated_trial_logs(tmp_path_factory, capsys, tuned, data):
+    """Any field of a real trial log's records replaced, then ``--resume`` from it."""
+    recs = _mutate(json.loads(json.dumps(tuned[1])), data, data.draw(st.integers(1, 3)))
+    tmp = tmp_path_factory.mktemp("ml")
+    (tmp / "l.jsonl").write_text("".join(json.dumps(r) + "\n" for r in recs))
+    run_case("mutated log: --resume", ["tune", "tiny-llama", "--cache", tmp / "c.json", "--log",
+                                       tmp / "l.jsonl", "--resume", "--trials", "14",
+                                       "--no-progress"], capsys)
