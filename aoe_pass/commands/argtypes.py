@@ -11,6 +11,7 @@ import math
 from typing import Callable
 
 SEED_MAX = 2**32 - 1  # numpy's SeedSequence and most RNGs take 32-bit seeds
+DAY_S = 86400.0  # the longest per-measurement timeout accepted
 
 
 def bounded_float(low: float, high: float, low_open: bool = False) -> Callable[[str], float]:
@@ -36,5 +37,3 @@ def seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a seed (an integer from 0 to {SEED_MAX})")
     return int(text)
 
-
-DAY_S = 86400.0

@@ -130,6 +130,8 @@ def _table(rows: Sequence[TaskRow]) -> str:
     for i, r in enumerate(rows):
         sp = r.speedup
         eff = r.efficiency()
+        # each cell is markup: data is escaped here (kind, dtype, counts) or where the
+        # composite cells are built (_shape, _tiling); numbers are formatted by us
         cells: list[tuple[Any, bool]] = [
             (f"#{i + 1}", False), (escape(str(r.task.kind)), False),
             (_shape(r), False), (escape(str(r.task.dtype)), False),
@@ -142,8 +144,6 @@ def _table(rows: Sequence[TaskRow]) -> str:
             (_tiling(r.entry.get("tiling", {})), False),
         ]
         tds = "".join(f'<td class="num">{c}</td>' if num else f"<td>{c}</td>" for c, num in cells)
-        # every cell is markup we built from escaped text: cells straight from data are escaped
-        # here (kind, dtype, counts), the composite ones (shape, tiling) where they are built
         out.append(f'<tr class="task" data-key="{escape(r.key)}" title="{escape(r.key)}">{tds}</tr>')
     out.append("</tbody></table>")
     return "\n".join(out)
