@@ -11,14 +11,18 @@ from ge_bridge.tiling import stock_default
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = {"name": "ascend910b", "soc": "Ascend910B3", "cube_cores": 20}
+CASES = {"run": 0, "traceback": 0}  # hostile CLI runs this session; conftest prints the total
 
 
 def aoe(*argv: str, cwd: str = ROOT, timeout: float = 120, stdin: str | None = None,
         env: dict | None = None) -> subprocess.CompletedProcess:
     """Run ``python -m aoe_pass ARGV`` as a user would (the real CLI, a fresh process)."""
     full_env = dict(os.environ, PYTHONPATH=ROOT, **(env or {}))
-    return subprocess.run([sys.executable, "-m", "aoe_pass", *map(str, argv)], cwd=cwd,
-                          capture_output=True, text=True, timeout=timeout, input=stdin, env=full_env)
+    res = subprocess.run([sys.executable, "-m", "aoe_pass", *map(str, argv)], cwd=cwd,
+                         capture_output=True, text=True, timeout=timeout, input=stdin, env=full_env)
+    CASES["run"] += 1
+    CASES["traceback"] += "Traceback (most recent call last)" in res.stderr
+    return res
 
 
 def assert_no_traceback(res: subprocess.CompletedProcess) -> None:
@@ -56,7 +60,6 @@ def write_cache(path, entries: dict, target: dict | None = None) -> str:
 
 
 # ---------------------------------------------------------------- the in-process case runner
-CASES = {"run": 0, "traceback": 0}  # counted over the session; conftest prints the total
 ERROR_LINE = ("aoe_tune: error:", "aoe_tune: every candidate failed")
 
 
