@@ -23,12 +23,12 @@ setup(
         "filelock>=3.20.3",  # CVE-2025-68146, CVE-2026-22701 (symlink TOCTOU on the lock file)
     ],
     extras_require={
-        "test": ["pytest>=7", "ruff", "jsonschema>=4.18", "hypothesis>=6"],
+        "test": ["pytest>=7", "ruff", "jsonschema>=4.18", "hypothesis>=6.80"],
         "bench": ["optuna>=3.0"],
         "ray": ["ray>=2.9"],
         "report": ["matplotlib>=3.6"],
         # everything the test suite exercises (the tests of an absent extra skip cleanly)
-        "dev": ["pytest>=7", "ruff", "jsonschema>=4.18", "hypothesis>=6", "optuna>=3.0",
+        "dev": ["pytest>=7", "ruff", "jsonschema>=4.18", "hypothesis>=6.80", "optuna>=3.0",
                 "ray>=2.9", "matplotlib>=3.6"],
     },
     entry_points={"console_scripts": ["aoe_tune=aoe_pass.cli:main"]},

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import signal
 import sys
 from typing import Sequence
 
@@ -54,11 +55,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
+    previous = _catch_sigterm()
     try:
         return int(args.func(args) or 0)
     except AoeError as exc:
         print(f"aoe_tune: error: {exc}", file=sys.stderr)
         return 2
+    except _Terminated:
+        print("aoe_tune: terminated", file=sys.stderr)
+        return 128 + signal.SIGTERM
     except KeyboardInterrupt:
         print("aoe_tune: interrupted", file=sys.stderr)
         return 130
@@ -66,6 +71,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, unwound like Ctrl-C: every ``finally`` runs (the tuner merges its cache)."""
+
+
+def _on_sigterm(signum: int, frame: object) -> None:
+    raise _Terminated()
+
+
+def _catch_sigterm() -> object:
+    """Route SIGTERM through :class:`_Terminated`; returns the handler to restore (None when
+    not on the main thread, where no handler can be set)."""
+    try:
+        return signal.signal(signal.SIGTERM, _on_sigterm)
+    except ValueError:
+        return None
 
 
 if __name__ == "__main__":

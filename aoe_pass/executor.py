@@ -103,13 +103,14 @@ def last_line(exc: BaseException) -> str:
 def measure_one(backend_obj: Any, task: Task, config: dict[str, Any]) -> MeasureResult:
     """One configuration through a backend; ordinary exceptions become a runtime_error."""
     try:
-        results = backend_obj.measure(task, [config])
+        results = list(backend_obj.measure(task, [config]))
     except AoeError:
         raise
-    except Exception as exc:  # a backend bug costs one job, not the run
-        return MeasureResult(RUNTIME_ERROR, error=f"measurement failed: {last_line(exc)}")
-    if len(results) != 1:
-        return MeasureResult(RUNTIME_ERROR, error=f"backend returned {len(results)} results for 1")
+    except Exception as exc:  # a backend bug (even a RecursionError) costs one job, not the run
+        return MeasureResult(RUNTIME_ERROR, error=f"measurement failed: {last_line(exc)[:500]}")
+    if len(results) != 1 or not isinstance(results[0], MeasureResult):
+        return MeasureResult(RUNTIME_ERROR, error=f"backend returned {len(results)} results for 1"
+                             if len(results) != 1 else "backend returned no measurement result")
     return results[0]
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from ge_bridge.errors import AoeError
+from ge_bridge.userfile import require_regular_file
 
 RECORD_PREFIX = '{"key":'  # how every record this module writes begins
 
@@ -46,6 +47,7 @@ def read_trials(path: str | os.PathLike) -> list[Trial]:
     path = os.fspath(path)
     if not os.path.exists(path):
         return []
+    require_regular_file(path, "trial log")
     return list(_iter_trials(path))
 
 
@@ -67,7 +69,12 @@ def _iter_trials(path: str) -> Iterator[Trial]:
                           backend=obj.get("backend", ""), error=obj.get("error", ""),
                           t=float(obj.get("t", 0.0)),
                           backend_version=str(obj.get("backend_version", "")))
-        except (ValueError, KeyError, TypeError, AttributeError):
+            if not all(isinstance(v, str) for v in (trial.key, trial.kind, trial.target,
+                                                     trial.backend, trial.error)):
+                raise TypeError("a text field is not text")
+            if trial.cost is not None and not 0 <= trial.cost < float("inf"):
+                raise ValueError("cost is not a finite non-negative number")
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
             if i == last and line.startswith(RECORD_PREFIX):
                 return  # a torn final record from a killed writer: not a complete record
             raise AoeError(f"trial log {path!r} line {i + 1} is not a trial record") from None
@@ -82,6 +89,7 @@ class TrialLog:
         directory = os.path.dirname(os.path.abspath(self.path))
         if not os.path.isdir(directory):
             raise AoeError(f"cannot write trial log {self.path!r}: directory does not exist")
+        require_regular_file(self.path, "trial log")  # a FIFO would block the open
         try:
             self._f = open(self.path, "a+", encoding="utf-8")
         except OSError as exc:
@@ -96,20 +104,40 @@ class TrialLog:
             try:
                 json.loads(tail)
                 self._f.write("\n")
-            except ValueError:
+            except (ValueError, RecursionError):
                 self._f.truncate(len(data[: data.rfind("\n") + 1].encode("utf-8")))
         self._f.seek(0, os.SEEK_END)
 
     def append(self, trial: Trial) -> None:
         if not trial.t:
             trial.t = time.time()
-        self._f.write(json.dumps(trial.to_json(), separators=(",", ":")) + "\n")
-        self._f.flush()
-        os.fsync(self._f.fileno())
+        line = json.dumps(trial.to_json(), separators=(",", ":")) + "\n"
+        try:
+            self._f.write(line)
+            self._f.flush()
+            os.fsync(self._f.fileno())
+        except OSError as exc:  # no space left, quota, I/O error: one line for the user
+            self._drop_buffer()
+            raise AoeError(f"cannot append to trial log {self.path!r}: {exc.strerror or exc}") from None
+
+    def _drop_buffer(self) -> None:
+        """Forget what the failed write left buffered (closing would try to write it again and
+        fail a second time); a torn record on disk is dropped by the next reader."""
+        try:
+            os.close(self._f.fileno())
+        except OSError:
+            pass
+        try:
+            self._f.close()
+        except (OSError, ValueError):
+            pass
 
     def close(self) -> None:
         if not self._f.closed:
-            self._f.close()
+            try:
+                self._f.close()
+            except OSError:
+                pass  # every record was flushed as it was appended; nothing is lost here
 
     def __enter__(self) -> TrialLog:
         return self

@@ -14,6 +14,7 @@ import difflib
 import hashlib
 import json
 import math
+import sys
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -242,6 +243,7 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     # Trials of another target or backend are neither replayed nor learnt from: sim costs are
     # modelled, the others measured, and the two scales are not comparable.
     history = [t for t in history if t.target == target_doc["name"] and t.backend == backend.name]
+    history = _plausible(history, backend)
     # ... nor are those of another model version of the backend (an older sim's costs)
     current = [t for t in history if t.backend_version == backend.model_version]
     stale_trials, history = len(history) - len(current), current
@@ -357,8 +359,10 @@ class InlineExecutor:
         return len(self._jobs)
 
     def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
+        from .executor import measure_one  # a backend's exception costs one trial, as there
+
         jobs, self._jobs = self._jobs, []
-        return [(job_id, self.backend.measure(task, [config])[0]) for job_id, task, config in jobs]
+        return [(job_id, measure_one(self.backend, task, config)) for job_id, task, config in jobs]
 
     def close(self) -> None:
         self._jobs = []
@@ -430,6 +434,31 @@ def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool) -> int:
 def _cap_reached(run: _TaskRun, cap: int) -> None:
     if not run.progress.done:
         run.progress.done = f"trial cap reached ({cap})"
+
+
+def _plausible(history: list[Trial], backend: Backend) -> list[Trial]:
+    """Drop logged successes that cost less than half the backend's roofline (the physical
+    bound, where it knows one): a poisoned or corrupted log must not become the cache's best on
+    ``--resume``. They are measured again; a one-line warning says how many."""
+    floors: dict[str, float | None] = {}
+    kept, dropped = [], 0
+    for t in history:
+        if t.status == OK and t.cost is not None:
+            if t.key not in floors:
+                try:
+                    kind, shape, dtype = parse_key(t.key)
+                    floors[t.key] = backend.roofline(Task(kind, shape, dtype))
+                except (ValueError, AoeError):
+                    floors[t.key] = None
+            floor = floors[t.key]
+            if floor and t.cost < 0.5 * floor:
+                dropped += 1
+                continue
+        kept.append(t)
+    if dropped:
+        print(f"aoe_tune: warning: {dropped} logged trials cost less than half the roofline, "
+              f"which no measurement can: ignored (measured again)", file=sys.stderr)
+    return kept
 
 
 def _sane(result: MeasureResult) -> MeasureResult:

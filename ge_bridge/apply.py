@@ -31,6 +31,7 @@ from .errors import AoeError
 from .opkey import make_key
 from .targets import Target
 from .tiling import PARAMS, stock_default, upgrade_tiling
+from .tiling import tiling_problem as _tiling_ok
 
 AOE_DOMAIN = "ai.aoe"
 FUSED_OP = {"gemm": "Gemm", "attention": "Attention", "ffn": "FFN", "layernorm": "LayerNorm",
@@ -79,15 +80,6 @@ class ApplyReport:
             if id(inst) not in refused:
                 c[lk.status] += 1
         return c
-
-
-def _tiling_ok(tiling: Mapping[str, Any], kind: str) -> str:
-    names = set(PARAMS[kind])
-    if set(tiling) != names:
-        missing, extra = sorted(names - set(tiling)), sorted(set(tiling) - names)
-        return f"tiling fields differ from the {kind} vocabulary (missing {missing}, unknown {extra})"
-    bad = [n for n, v in tiling.items() if v not in PARAMS[kind][n]]
-    return f"tiling values out of range: {', '.join(bad)}" if bad else ""
 
 
 def _index(cache: TilingCache) -> dict[tuple[Any, ...], list[tuple[str, dict[str, Any]]]]:

@@ -14,13 +14,18 @@ import hashlib
 import json
 import math
 import os
+import re
 from typing import Any
 
 from .cache import TilingCache, atomic_write_text
 from .errors import AoeError
 from .targets import FFN_PHASE_PARAMS, TARGETS, Target
+from .tiling import tiling_problem
 
 BANK_VERSION = 1
+# A SoC name as CANN spells it (Ascend910B3, Ascend310P3): one plain path component, so a
+# cache's recorded ``soc`` can never walk out of --out ("../x", "/abs", "a/b", "..").
+_SOC_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 _OP_TYPES = {"attention": "FlashAttentionScore", "ffn": "FFN", "layernorm": "LayerNorm",
              "rmsnorm": "RmsNorm"}
 _GE_DTYPES = {"float16": "DT_FLOAT16", "bfloat16": "DT_BF16", "float32": "DT_FLOAT", "int8": "DT_INT8"}
@@ -109,7 +114,7 @@ def _read_bank_file(path: str) -> list[dict[str, Any]]:
                     if not isinstance(rec, dict) or "id" not in rec:
                         raise ValueError
                     records.append(rec)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise AoeError(f"{path} line {i} is not an operator-bank record; not overwriting it") from None
     except OSError as exc:
         raise AoeError(f"cannot read {path}: {exc.strerror or exc}") from None
@@ -128,7 +133,19 @@ def export_bank(cache: TilingCache, out_dir: str | os.PathLike) -> dict[str, int
         raise AoeError(f"cannot export a cache for target {cache.target_name!r} to a CANN operator "
                        f"bank (known Ascend targets: {', '.join(sorted(TARGETS))})")
     soc = cache.target.get("soc", target.soc)
-    cores = int(cache.target.get("cube_cores", target.cube_cores))
+    if not isinstance(soc, str) or not _SOC_NAME.fullmatch(soc):
+        raise AoeError(f"cache target soc {soc!r} is not a SoC name (letters, digits, '_' and '-'); "
+                       f"nothing exported")
+    cores = cache.target.get("cube_cores", target.cube_cores)
+    if isinstance(cores, bool) or not isinstance(cores, int) or not 0 < cores <= 4096:
+        raise AoeError(f"cache target cube_cores {cores!r} is not a core count; nothing exported")
+    for key in sorted(cache.entries):  # a bank holds only tilings the chip can run
+        e = cache.entries[key]
+        problem = tiling_problem(e["tiling"], e["kind"]) or "; ".join(
+            target.violations(e["kind"], e["shape"], e["dtype"], e["tiling"]))
+        if problem:
+            raise AoeError(f"cache entry {key!r} is not a valid {target.name} tiling ({problem}); "
+                           f"nothing exported")
     by_op: dict[str, list[dict[str, Any]]] = {}
     for key in sorted(cache.entries):
         op, record = bank_record(key, cache.entries[key], target)

@@ -16,7 +16,9 @@ version, a corrupt file, or a target other than the one it compiles for.
 """
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
 import tempfile
 from typing import Any, Iterable, Mapping
@@ -25,6 +27,7 @@ from filelock import FileLock, Timeout
 
 from .errors import AoeError
 from .opkey import parse_key
+from .userfile import require_regular_file
 
 FORMAT = "aoe-tiling-cache"
 VERSION = 1
@@ -153,13 +156,14 @@ def _check_entry(key: str, entry: Mapping[str, Any]) -> None:
     if not isinstance(entry["tiling"], dict):
         raise AoeError(f"bad cache entry {key!r}: 'tiling' must be an object")
     cost = entry["cost"]
-    if isinstance(cost, bool) or not isinstance(cost, (int, float)) or not cost > 0:
-        raise AoeError(f"bad cache entry {key!r}: 'cost' must be a positive number")
+    if isinstance(cost, bool) or not isinstance(cost, (int, float)) or not 0 < cost < math.inf:
+        raise AoeError(f"bad cache entry {key!r}: 'cost' must be a positive finite number")
 
 
 def load_cache(path: str | os.PathLike, target: str | None = None) -> TilingCache:
     """Read a cache file; AoeError (one line) if missing, corrupt, foreign, newer or other-target."""
     path = os.fspath(path)
+    require_regular_file(path, "tiling cache")
     try:
         with open(path, "rb") as f:
             raw = f.read()
@@ -176,6 +180,8 @@ def load_cache(path: str | os.PathLike, target: str | None = None) -> TilingCach
     except json.JSONDecodeError as exc:
         raise AoeError(f"tiling cache {path!r} is corrupt (invalid JSON at line {exc.lineno} "
                        f"column {exc.colno})") from None
+    except RecursionError:
+        raise AoeError(f"tiling cache {path!r} is corrupt (JSON nested too deeply)") from None
     return TilingCache.from_json(doc, source=f"tiling cache {path!r}", target=target)
 
 
@@ -202,6 +208,10 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
 
 
 def _atomic_write(path: str, data: bytes) -> None:
+    if os.path.islink(path):  # write through a symbolic link (the link stays a link)
+        path = os.path.realpath(path)
+    if os.path.exists(path) and not (os.path.isfile(path) or os.path.isdir(path)):
+        raise OSError(errno.EINVAL, "it is a device, FIFO or socket, not a regular file")
     directory = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
         raise IsADirectoryError(21, "it is a directory")
@@ -248,7 +258,7 @@ def update_cache(path: str | os.PathLike, target: Mapping[str, Any],
     path = os.fspath(path)
     items = entries.items() if isinstance(entries, Mapping) else entries
     try:
-        with _lock(path):
+        with _lock(os.path.realpath(path)):  # one lock per file, whatever name reached it
             if os.path.exists(path):
                 cache = load_cache(path, target=target["name"])
             else:
@@ -269,6 +279,9 @@ def check_output_path(path: str | os.PathLike, what: str) -> str:
     path = os.fspath(path)
     if os.path.isdir(path):
         raise AoeError(f"cannot write {what} {path!r}: it is a directory")
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise AoeError(f"cannot write {what} {path!r}: it is a device, FIFO or socket, not a "
+                       f"regular file")
     directory = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(directory):
         raise AoeError(f"cannot write {what} {path!r}: directory {directory!r} does not exist")
@@ -279,6 +292,24 @@ def check_output_path(path: str | os.PathLike, what: str) -> str:
     except OSError as exc:
         raise AoeError(f"cannot write {what} {path!r}: {exc.strerror or exc}") from None
     return path
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist yet: compare where they would be
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def refuse_overwriting_inputs(output: str | os.PathLike, what: str,
+                              inputs: dict[str, str | os.PathLike | None]) -> None:
+    """One line, before any work, if ``output`` is one of ``inputs`` ({option: path}) under any
+    name (a symlink, ``./x``, a hard link): writing it would destroy what is being read."""
+    out = os.fspath(output)
+    for option, path in inputs.items():
+        if path is not None and _same_file(out, os.fspath(path)):
+            raise AoeError(f"{what} {out!r} is the {option} {os.fspath(path)!r} being read; "
+                           f"write it somewhere else")
 
 
 def check_writable(path: str | os.PathLike, target: str, backend: str | None = None) -> None:

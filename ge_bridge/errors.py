@@ -6,8 +6,23 @@ exits with code 2. Internal bugs stay ordinary exceptions.
 """
 
 
+import unicodedata
+
+
+def printable(text: str, keep_newlines: bool = False) -> str:
+    """``text`` safe for a terminal: control and format characters (escape sequences, carriage
+    returns, bidi overrides) from file content are shown escaped (``\\x1b``), not obeyed."""
+    def safe(ch: str) -> str:
+        if keep_newlines and ch == "\n":
+            return ch
+        if unicodedata.category(ch) in ("Cc", "Cf"):
+            return f"\\x{ord(ch):02x}" if ord(ch) < 256 else f"\\u{ord(ch):04x}"
+        return ch
+    return "".join(map(safe, str(text)))
+
+
 class AoeError(Exception):
     """A user-facing error: one clear line, CLI exit code 2."""
 
     def __init__(self, message: str):
-        super().__init__(" ".join(str(message).split()))
+        super().__init__(printable(" ".join(str(message).split())))

@@ -24,7 +24,7 @@ import numpy as np
 import onnx
 
 from .errors import AoeError
-from .graph import Graph, Node, TensorInfo
+from .graph import MAX_DIM, Graph, Node, TensorInfo
 from .shapes import ShapeError, broadcast
 
 _SOURCE_OPS = {"Data", "RefData", "Const", "Constant", "Variable", "NetOutput"}
@@ -32,6 +32,10 @@ _DESC = re.compile(r"^(input|output)_desc_")
 _GE_DTYPES = {"float": "float32", "float32": "float32", "float16": "float16", "half": "float16",
               "bf16": "bfloat16", "bfloat16": "bfloat16", "double": "float64"}
 _NP = {"int64": np.int64, "int32": np.int32}
+# Far more inputs or outputs than any GE operator has (FlashAttentionScore: 4 outputs; the
+# dynamic-input ops such as ConcatD or GroupedMatmul: a few hundred at most). A tensor index or
+# count above it is a corrupt or hostile dump, refused before anything is allocated for it.
+MAX_IO = 4096
 
 
 def ge_dtype(name: str | None) -> str | None:
@@ -87,23 +91,40 @@ def _descs(attrs: dict, kind: str) -> dict[int, tuple[tuple[int, ...] | None, st
         if not key.startswith(prefix):
             continue
         rest = key[len(prefix):]
+        index = rest.split(":", 1)[1] if rest.startswith(("shape:", "dtype:")) else rest
+        if not (index.isascii() and index.isdigit()):
+            continue  # input_desc_nums, input_desc_layout:0, ...: not a shape or a dtype
+        if int(index) >= MAX_IO:
+            raise AoeError(f"malformed GE dump: tensor index {index} in attribute {key!r} is beyond "
+                           f"any operator's {MAX_IO} inputs/outputs")
         if rest.startswith("shape:"):
-            out.setdefault(int(rest[6:]), [None, None])[0] = tuple(int(d) for d in val) if isinstance(val, list) else ()
+            out.setdefault(int(index), [None, None])[0] = _dims(val, key) if isinstance(val, list) else ()
         elif rest.startswith("dtype:"):
-            out.setdefault(int(rest[6:]), [None, None])[1] = ge_dtype(_text(val))
+            out.setdefault(int(index), [None, None])[1] = ge_dtype(_text(val))
         elif rest.isdigit():  # JSON desc of ops with many inputs
             try:
                 desc = json.loads(_text(val))
-            except (ValueError, TypeError):
+            except (ValueError, TypeError, RecursionError):
                 continue
             if isinstance(desc, dict):
                 shape = desc.get("shape", desc.get("dims"))
                 dtype = desc.get("dtype", desc.get("data_type"))
                 entry = out.setdefault(int(rest), [None, None])
                 if isinstance(shape, list):
-                    entry[0] = tuple(int(d) for d in shape)
+                    entry[0] = _dims(shape, key)
                 entry[1] = ge_dtype(str(dtype)) if dtype else entry[1]
     return {i: (s, d) for i, (s, d) in out.items()}
+
+
+def _dims(values: list, key: str) -> tuple[int, ...]:
+    """A desc's dims: integers from -2 (unknown rank) up to MAX_DIM (AoeError otherwise)."""
+    if len(values) > 64:
+        raise AoeError(f"malformed GE dump: {key!r} has {len(values)} dims")
+    for d in values:
+        if isinstance(d, bool) or not isinstance(d, int) or not -2 <= d <= MAX_DIM:
+            raise AoeError(f"malformed GE dump: {key!r} has the dim {d!r} (expected an integer "
+                           f"from -2 to {MAX_DIM})")
+    return tuple(values)
 
 
 def _tensor_name(ref: str) -> str:
@@ -149,7 +170,10 @@ def _unquote(tok: str) -> bytes:
     body = tok[1:-1]
     if "\\" not in body:
         return body.encode("utf-8")
-    return codecs.escape_decode(body.encode("utf-8"))[0]
+    try:
+        return codecs.escape_decode(body.encode("utf-8"))[0]
+    except ValueError:
+        raise AoeError(f"GE dump parse error: bad escape in string {tok[:60]!r}") from None
 
 
 _STRING = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")
@@ -300,7 +324,7 @@ def parse_dump_text(text: str) -> RawDump:
         attrs = {_text(a.get("name", [b""])[0]): _attr_from_tree(a) for a in n.get("attribute", [])}
         nodes.append((_text(n.get("name", [b""])[0]), _text(n.get("op_type", [b""])[0]),
                       [_text(i) for i in n.get("input", [])], attrs))
-    opsets = {_text(o.get("domain", [b""])[0]): int(o.get("version", ["0"])[0])
+    opsets = {_text(o.get("domain", [b""])[0]): _scalar(o.get("version", ["0"])[0], int)
               for o in tree.get("opset_import", [])}
     return _text(graph.get("name", [b""])[0]), opsets, nodes
 
@@ -324,10 +348,13 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
     unbound: list[str] = []
     names: set[str] = set()
     used: dict[str, int] = {}  # highest output index consumers read, per source node
-    for _, _, p_inputs, _ in raw_nodes:
+    for p_name, _, p_inputs, _ in raw_nodes:
         for r in p_inputs:
             src, _, idx = r.rpartition(":")
-            if src and idx.isdigit():
+            if src and idx.isascii() and idx.isdigit():
+                if int(idx) >= MAX_IO:
+                    raise AoeError(f"malformed GE dump: node '{p_name}' reads output {idx} of "
+                                   f"'{src}', beyond any operator's {MAX_IO} outputs")
                 used[src] = max(used.get(src, -1), int(idx))
     for p_name, p_op, p_inputs, raw in raw_nodes:
         op = p_op[3:] if p_op.startswith("ge:") else p_op
@@ -336,8 +363,12 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
             raise AoeError(f"malformed GE dump: node name '{name}' appears twice")
         names.add(name)
         outs = _descs(raw, "output")
-        n_out = max(int(raw.get("output_desc_nums", 0) or 0), max(outs, default=-1) + 1,
-                    used.get(name, -1) + 1)
+        # outputs that have a desc or a reader: a declared count alone (output_desc_nums) is a
+        # number, not content, and allocates nothing beyond what the file describes
+        declared = raw.get("output_desc_nums", 0)
+        if not isinstance(declared, int) or not 0 <= declared < MAX_IO:
+            raise AoeError(f"malformed GE dump: node '{name}' declares {declared!r} outputs")
+        n_out = max(min(declared, len(outs)), max(outs, default=-1) + 1, used.get(name, -1) + 1)
         refs = [] if op in ("Data", "RefData", "Const", "Constant", "Variable") else [
             "" if not r else _tensor_name(r) for r in p_inputs]
         refs = [r for r in refs if not r.endswith(":-1")]  # control edges
@@ -417,8 +448,8 @@ def _resolve(graph: Graph, in_descs: dict[str, dict[int, tuple]]) -> None:
             continue
         try:
             computed = _ge_shape(node, [t.get(r) if r else None for r in node.inputs])
-        except (ShapeError, KeyError, IndexError, TypeError, ValueError):
-            computed = None
+        except (ShapeError, KeyError, IndexError, TypeError, ValueError, ArithmeticError):
+            computed = None  # a scalar where a tensor belongs, a zero axis, ...: unresolved
         for i, o in enumerate(outs):
             new = computed[i] if computed and i < len(computed) else None
             if o.shape is not None and new is not None and len(new) == len(o.shape):
@@ -483,6 +514,8 @@ def _ge_shape(node: Node, ins: list[TensorInfo | None]) -> list[tuple[int, ...]]
         if op == "GatherV2" and len(ins) > 2 and ins[2] is not None and ins[2].value is not None:
             axis = int(ins[2].value.reshape(-1)[0])
         params = shapes[0]
+        if not params:
+            raise ShapeError(f"{op} on a scalar")
         axis %= len(params)
         return [params[:axis] + shapes[1] + params[axis + 1:]]
     if op in ("Transpose", "TransposeD") and "perm" in a:

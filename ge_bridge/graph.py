@@ -12,6 +12,10 @@ from typing import Any
 
 import numpy as np
 
+# The largest tensor dim any importer accepts (from a file or a --dim): far above any real
+# model's, and small enough that shape products stay exact in int64 and float64.
+MAX_DIM = 2**31 - 1
+
 
 @dataclass
 class TensorInfo:

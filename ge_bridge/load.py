@@ -18,10 +18,10 @@ from google.protobuf.message import DecodeError
 
 from .errors import AoeError
 from .ge_dump import RawDump, import_ge_dump, is_ge_dump, parse_dump_text
-from .graph import Graph
+from .graph import MAX_DIM, Graph
 from .onnx_import import import_onnx
+from .userfile import require_regular_file
 
-MAX_DIM = 2**31 - 1
 _DIM_RE = re.compile(r"^\s*([^=\s][^=]*?)\s*=\s*(\S+)\s*$")
 
 
@@ -37,10 +37,9 @@ def parse_dims(items: list[str] | None) -> dict[str, int]:
         if not m:
             raise AoeError(f"bad --dim {item!r}: expected NAME=N, e.g. --dim seq=2048")
         name, raw = m.groups()
-        try:
-            value = int(raw)
-        except ValueError:
-            raise AoeError(f"bad --dim {item!r}: {raw!r} is not an integer") from None
+        if not (raw.isascii() and raw.lstrip("+-").isdigit()):  # no '1_6', no Unicode digits
+            raise AoeError(f"bad --dim {item!r}: {raw!r} is not an integer")
+        value = int(raw)
         if value <= 0:
             raise AoeError(f"bad --dim {item!r}: the value must be a positive integer")
         if value > MAX_DIM:
@@ -56,11 +55,30 @@ def parse_dims(items: list[str] | None) -> dict[str, int]:
 _GE_MARK = re.compile(rb'op_type\s*:\s*"ge:')
 
 
+def require_text_names(model: onnx.ModelProto, path: str) -> None:
+    """Protobuf hands back a string field that is not UTF-8 as ``bytes``; names must be text
+    (every later step compares and prints them), so such a model is refused in one line."""
+    g = model.graph
+    named = [("graph", g.name)]
+    named += [(f"a node ({field})", v) for n in g.node
+              for field, vals in (("name", [n.name]), ("op_type", [n.op_type]), ("domain", [n.domain]),
+                                  ("input", n.input), ("output", n.output),
+                                  ("attribute", [a.name for a in n.attribute])) for v in vals]
+    named += [("a graph input or output", v.name) for v in (*g.input, *g.output, *g.value_info)]
+    named += [("an initializer", t.name) for t in g.initializer]
+    named += [("an opset domain", o.domain) for o in model.opset_import]
+    for what, value in named:
+        if not isinstance(value, str):
+            raise AoeError(f"{path}: {what} name is not UTF-8 text ({bytes(value)[:40]!r}): a "
+                           f"corrupt or hand-edited model")
+
+
 def _read_model(path: str) -> onnx.ModelProto | RawDump:
     if not os.path.exists(path):
         raise AoeError(f"model file not found: {path}")
     if os.path.isdir(path):
         raise AoeError(f"model path is a directory, not a file: {path}")
+    require_regular_file(path, "model")
     try:
         with open(path, "rb") as f:
             data = f.read()
@@ -84,13 +102,16 @@ def _read_model(path: str) -> onnx.ModelProto | RawDump:
             text_error = "no graph nodes"
         except (text_format.ParseError, UnicodeDecodeError) as exc:
             text_error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        except RecursionError:
+            raise AoeError(f"{path}: messages nested too deeply to be a model") from None
     model = onnx.ModelProto()
     try:
         model.ParseFromString(data)
         ok = model.HasField("graph") and bool(model.graph.node) and bool(model.opset_import)
-    except DecodeError:
+    except (DecodeError, RecursionError):
         ok = False
     if ok:
+        require_text_names(model, path)
         return model
     if text_error is not None:
         raise AoeError(f"{path} is neither an ONNX model nor a GE graph dump "

@@ -15,6 +15,7 @@ are listed in ``Graph.notes``.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 
 import numpy as np
 import onnx
@@ -22,7 +23,7 @@ import onnx.inliner
 from onnx import numpy_helper, shape_inference
 
 from .errors import AoeError
-from .graph import Graph, Node, TensorInfo
+from .graph import MAX_DIM, Graph, Node, TensorInfo
 from .shapes import KNOWN_DOMAINS, MAX_FOLD, Out, propagate, shape_func
 
 # onnx.TensorProto.DataType -> IR dtype string
@@ -111,12 +112,23 @@ def _type_shape(tp: onnx.TypeProto, dims: dict[str, int]) -> tuple[tuple[int, ..
     out = []
     for d in tt.shape.dim:
         if d.HasField("dim_value"):
+            if not 0 <= d.dim_value <= MAX_DIM:
+                raise AoeError(f"malformed model: a tensor declares the dim {d.dim_value} (a dim "
+                               f"must be between 0 and {MAX_DIM})")
             out.append(d.dim_value)
         elif d.dim_param in dims:
             out.append(dims[d.dim_param])
         else:
             return None, dtype
     return tuple(out), dtype
+
+
+def _weight_dims(name: str, dims: Sequence[int]) -> tuple[int, ...]:
+    out = tuple(dims)
+    if any(not 0 <= d <= MAX_DIM for d in out):
+        raise AoeError(f"malformed model: initializer '{name}' has dims {list(out)} (each must be "
+                       f"between 0 and {MAX_DIM})")
+    return out
 
 
 def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
@@ -144,6 +156,9 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                                        f"{axis} is fixed at {d.dim_value} in the model")
                     shape.append(by_axis)
                 elif d.HasField("dim_value") and d.dim_value > 0:
+                    if d.dim_value > MAX_DIM:
+                        raise AoeError(f"input '{vi.name}' dim {axis} is {d.dim_value}, larger "
+                                       f"than any real tensor dim (at most {MAX_DIM})")
                     shape.append(d.dim_value)
                 elif d.dim_param and d.dim_param in dims:
                     used.add(d.dim_param)
@@ -306,11 +321,12 @@ def import_onnx(model: onnx.ModelProto, dims: dict[str, int] | None = None,
                        f"({newest}): upgrade onnx / aoe-pass or export with opset <= {newest}")
     tensors: dict[str, TensorInfo] = {}
     for t in g.initializer:
-        tensors[t.name] = TensorInfo(t.name, tuple(t.dims), DTYPES.get(t.data_type), True,
-                                     tensor_value(t))
+        tensors[t.name] = TensorInfo(t.name, _weight_dims(t.name, t.dims), DTYPES.get(t.data_type),
+                                     True, tensor_value(t))
     for st in g.sparse_initializer:
         name = st.values.name
-        tensors[name] = TensorInfo(name, tuple(st.dims), DTYPES.get(st.values.data_type), True)
+        tensors[name] = TensorInfo(name, _weight_dims(name, st.dims), DTYPES.get(st.values.data_type),
+                                   True)
     _bind_inputs([vi for vi in g.input if vi.name not in tensors], dims, tensors)
     inputs = [vi.name for vi in g.input if not tensors[vi.name].is_weight]
 

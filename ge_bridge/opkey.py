@@ -6,6 +6,7 @@ the kind in a fixed order, so it is stable across tools and Python versions.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,19 +52,31 @@ def parse_key(key: str) -> tuple[str, dict[str, Any], str]:
             shape[name] = _parse_value(value)
     except ValueError as exc:
         raise ValueError(f"malformed OpKey {key!r}") from exc
-    if kind not in SHAPE_FIELDS or tuple(shape) != SHAPE_FIELDS[kind]:
+    if kind not in SHAPE_FIELDS or tuple(shape) != SHAPE_FIELDS[kind] or not _WORD.fullmatch(dtype):
         raise ValueError(f"malformed OpKey {key!r}")
-    for f in ("trans_a", "trans_b", "bias", "causal", "gated"):
+    for f, v in shape.items():  # dims are plain non-negative integers, words are plain words
+        if f in _WORD_FIELDS:
+            ok = isinstance(v, str) and _WORD.fullmatch(v)
+        else:
+            ok = isinstance(v, int) and 0 <= v < MAX_KEY_DIM and (f not in _FLAG_FIELDS or v in (0, 1))
+        if not ok:
+            raise ValueError(f"malformed OpKey {key!r}: {f}={v!r}")
+    for f in _FLAG_FIELDS:
         if f in shape:
             shape[f] = bool(shape[f])
+    if make_key(kind, shape, dtype) != key:  # canonical spelling only: no '1_6', no '016'
+        raise ValueError(f"malformed OpKey {key!r} (not in canonical form)")
     return kind, shape, dtype
 
 
+_WORD = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_WORD_FIELDS = ("activation",)
+_FLAG_FIELDS = ("trans_a", "trans_b", "bias", "causal", "gated")
+MAX_KEY_DIM = 2 ** 40  # a key field may be a product of dims (m = batch x seq); stays exact
+
+
 def _parse_value(text: str) -> Any:
-    try:
-        return int(text)
-    except ValueError:
-        return text
+    return int(text) if text.isascii() and text.isdigit() else text
 
 
 @dataclass

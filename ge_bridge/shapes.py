@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from .errors import AoeError
-from .graph import Graph, Node, TensorInfo
+from .graph import MAX_DIM, Graph, Node, TensorInfo
 
 MAX_FOLD = 1024  # fold / keep constant values of at most this many elements
 
@@ -342,7 +342,12 @@ def _constant_of_shape(node, x, opset):
 
 def _range(node, x, opset):
     start, limit, delta = (float(x.value(i).reshape(-1)[0]) for i in range(3))
+    if not all(np.isfinite((start, limit, delta))):
+        raise ShapeError(f"Range({start:g}, {limit:g}, {delta:g}) has a non-finite bound")
     n = max(int(np.ceil((limit - start) / delta)), 0) if delta else 0
+    if n > MAX_DIM:
+        raise ShapeError(f"Range({start:g}, {limit:g}, {delta:g}) has {n} elements, more than any "
+                         f"real tensor dim")
     return [((n,), x.dtype(0))]
 
 

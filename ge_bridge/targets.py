@@ -179,6 +179,30 @@ FIGURES: dict[str, tuple[str, str]] = {
 TARGETS: dict[str, Target] = {"ascend910b": Target()}
 
 
+_CAPACITY_FIELDS = ("cube_cores", "vector_cores", "l0a_bytes", "l0b_bytes", "l0c_bytes", "l1_bytes",
+                    "ub_bytes", "tile_align")
+
+
+def target_from_record(record: Mapping[str, Any]) -> Target | None:
+    """The capacity rules a cache's recorded ``target`` document stands for.
+
+    A built-in target's name means its built-in figures (a cache cannot enlarge a real chip's
+    buffers). Another target is judged by the buffer sizes it recorded (missing ones take the
+    910B figures); a target that records none (``cpu``) has no capacity rules: None. A recorded
+    size that is not a positive integer is refused in one line.
+    """
+    name = record.get("name")
+    if name in TARGETS:
+        return TARGETS[name]
+    recorded = {f: record[f] for f in _CAPACITY_FIELDS if f in record}
+    if not recorded:
+        return None
+    for f, v in recorded.items():
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 < v < 2 ** 48:
+            raise AoeError(f"target {name!r}: recorded {f} {v!r} is not a positive integer")
+    return Target(name=str(name), **recorded)
+
+
 def get_target(name: str) -> Target:
     try:
         return TARGETS[name]

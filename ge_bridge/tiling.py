@@ -129,3 +129,21 @@ def space_size(kind: str) -> int:
     for values in PARAMS[kind].values():
         size *= len(values)
     return size
+
+
+def tiling_problem(tiling: Any, kind: str) -> str:
+    """Why ``tiling`` is not a ``kind`` tiling of this vocabulary ('' if it is one).
+
+    Every field must be present, none extra, and each value one of its domain's (tile sizes
+    are multiples of 16, so an unaligned ``baseM=17`` is refused here). Booleans and integers
+    are told apart (``1`` is not ``True``).
+    """
+    if not isinstance(tiling, dict):
+        return "the tiling is not an object"
+    names = set(PARAMS[kind])
+    if set(tiling) != names:
+        missing, extra = sorted(names - set(tiling)), sorted(map(str, set(tiling) - names))
+        return f"tiling fields differ from the {kind} vocabulary (missing {missing}, unknown {extra})"
+    bad = [n for n, v in tiling.items()
+           if not any(type(v) is type(d) and v == d for d in PARAMS[kind][n])]
+    return f"tiling values out of range: {', '.join(sorted(bad))}" if bad else ""

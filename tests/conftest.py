@@ -75,3 +75,10 @@ def pytest_sessionfinish(session, exitstatus):
             reporter.write_line("  " + line, red=True)
     if bad:
         session.exitstatus = 1
+
+def pytest_terminal_summary(terminalreporter):
+    """The hostile-input suite reports how many cases it ran (tests/hostile_util.py)."""
+    util = sys.modules.get("hostile_util")
+    if util is not None and util.CASES["run"]:
+        terminalreporter.write_line(f"hostile-input suite: {util.CASES['run']} hostile cases run "
+                                    f"through the CLI, {util.CASES['traceback']} ended in a traceback")

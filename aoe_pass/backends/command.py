@@ -15,7 +15,11 @@ a kernel exposes) unmatched names are skipped and reach the commands only throug
 
 Placeholders, substituted shell-quoted (do not add quotes of your own): ``{src}`` the rewritten
 source, ``{bin}`` where the build must put its product, ``{device}`` the device index,
-``{dir}`` the candidate's directory. Both commands also get the environment variables
+``{dir}`` the candidate's directory. They are expanded in ONE pass, each value quoted once, so
+placeholder text or shell syntax inside a value (a work directory named ``a{bin}$(x)``) stays
+data. A command that is a plain word list (no pipes, redirections, ``$``, globs, ``;``...) runs
+as an argv list without any shell; anything else runs through ``/bin/sh``, the user's own
+command being trusted as written (see docs/security.md). Both commands also get the environment variables
 ``AOE_TILING`` (the candidate as JSON), ``AOE_TASK`` (the task as JSON, when measuring a task),
 ``AOE_DEVICE``, ``AOE_SRC``, ``AOE_BIN`` and ``AOE_DIR``, so a script can tune a whole model's
 tasks without any source rewriting.
@@ -41,7 +45,9 @@ the raw metric is kept in :attr:`CommandResult.metric`.
 
 Statuses: a non-zero build exit is ``compile_error`` (with the last stderr line), a non-zero run
 exit ``runtime_error``, a step over ``timeout_s`` is ``timeout`` (the step's whole process group
-is killed), an unparsable last line ``runtime_error`` quoting what was printed.
+is killed), an unparsable last line ``runtime_error`` quoting what was printed. Only the last
+``OUTPUT_TAIL_BYTES`` of a step's output are read (a run that prints gigabytes costs no memory),
+and the candidate's directory is removed whatever happens (unless ``keep_dirs``).
 """
 from __future__ import annotations
 
@@ -61,6 +67,7 @@ from typing import Any, Sequence
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
+from ge_bridge.userfile import require_regular_file
 
 from .base import (
     COMPILE_ERROR,
@@ -74,6 +81,11 @@ from .base import (
 from .source_rewrite import check_names, rewrite
 
 DEFAULT_BUILD_CMD = "cc -O2 -o {bin} {src}"
+OUTPUT_TAIL_BYTES = 64 * 1024  # what is read of a step's stdout / stderr (its end)
+_PLACEHOLDER = re.compile(r"\{(src|bin|device|dir)\}")
+# Characters that need a shell (or change meaning without one); a template free of them, once
+# its placeholders are removed, is split into an argv list and run without a shell.
+_SHELL_SYNTAX = re.compile(r"[|&;<>()$`\\*?\[\]{}!~#\n\r]")
 DEFAULT_RUN_CMD = "{bin}"
 OBJECTIVES = ("latency", "throughput")
 AUTO = "auto"  # no objective configured: minimise time unless the run prints a rate
@@ -98,6 +110,30 @@ class CommandResult(MeasureResult):
         return out
 
 
+def expand_command(cmd: str, subs: dict[str, str]) -> str | list[str]:
+    """The command to run for template ``cmd``: an argv list when the template is a plain word
+    list, else a shell string. Placeholders are replaced in one pass (a value is never scanned
+    again), each value shell-quoted once in the shell form and passed verbatim in the argv form."""
+    plain = _PLACEHOLDER.sub("", cmd)
+    if not _SHELL_SYNTAX.search(plain):
+        try:
+            words = shlex.split(cmd)
+        except ValueError:
+            words = []
+        if words and "=" not in _PLACEHOLDER.sub("", words[0]):  # VAR=x cmd needs a shell
+            return [_PLACEHOLDER.sub(lambda m: subs[m.group(0)], w) for w in words]
+    return _PLACEHOLDER.sub(lambda m: shlex.quote(subs[m.group(0)]), cmd)
+
+
+def _tail(path: str, limit: int = OUTPUT_TAIL_BYTES) -> str:
+    """The last ``limit`` bytes of a file, as text (a torn first character is replaced)."""
+    with open(path, "rb") as f:
+        f.seek(0, os.SEEK_END)
+        size = f.tell()
+        f.seek(max(0, size - limit))
+        return f.read(limit).decode("utf-8", errors="replace")
+
+
 def _last_line(text: str) -> str:
     for line in reversed(text.splitlines()):
         if line.strip():
@@ -118,7 +154,7 @@ def parse_metric(line: str, objective: str) -> tuple[str, float | None, str]:
     if line.startswith("{"):
         try:
             obj = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             return RUNTIME_ERROR, None, f"unparsable JSON as last line: {_short(line)}"
         if not isinstance(obj, dict):
             return RUNTIME_ERROR, None, f"last line is not a JSON object: {_short(line)}"
@@ -188,6 +224,31 @@ def _kill_group(proc: subprocess.Popen) -> None:
         pass
 
 
+def _kill_escaped(cand_dir: str) -> None:
+    """SIGKILL what a step left running outside its process group (``setsid cmd &``, a
+    daemon): every process whose environment holds this candidate's ``AOE_DIR``. Linux
+    (``/proc``) only; elsewhere the process group kill is all there is."""
+    marker = b"\0AOE_DIR=" + os.fsencode(cand_dir) + b"\0"
+    try:
+        pids = [int(p) for p in os.listdir("/proc") if p.isdigit()]
+    except OSError:
+        return
+    me = os.getpid()
+    for pid in pids:
+        if pid == me:
+            continue
+        try:
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                env = b"\0" + f.read()
+        except OSError:  # gone, or not ours to read
+            continue
+        if marker in env:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
 class CommandBackend(Backend):
     """Measure candidates with the user's build and run commands (module docstring)."""
 
@@ -242,6 +303,7 @@ class CommandBackend(Backend):
     @classmethod
     def from_file(cls, path: str, **kwargs: Any) -> CommandBackend:
         """A backend over the kernel source at ``path`` (its file name is kept for the compiler)."""
+        require_regular_file(path, "kernel source")
         try:
             with open(path, encoding="utf-8") as f:
                 source = f.read()
@@ -263,7 +325,12 @@ class CommandBackend(Backend):
         dirs: list[dict[str, Any]] = []
         try:
             for config in configs:
-                dirs.append(self._prepare(config, task_json))
+                try:
+                    dirs.append(self._prepare(config, task_json))
+                except OSError as exc:  # no space, no permission: no candidate can be measured
+                    raise AoeError(f"cannot write a candidate's source under "
+                                   f"{self.workdir or tempfile.gettempdir()}: "
+                                   f"{exc.strerror or exc}") from None
             if self.workers > 1 and len(configs) > 1:  # builds in parallel, runs one at a time
                 with ThreadPoolExecutor(self.workers) as pool:
                     built = list(pool.map(self._build, dirs))
@@ -288,8 +355,12 @@ class CommandBackend(Backend):
         stem = os.path.splitext(self.src_name)[0] or "kernel"
         binary = os.path.join(cand_dir, stem + ".bin")
         if text is not None:
-            with open(src, "w", encoding="utf-8") as f:
-                f.write(text)
+            try:
+                with open(src, "w", encoding="utf-8") as f:
+                    f.write(text)
+            except BaseException:  # e.g. no space left: never leave the directory behind
+                shutil.rmtree(cand_dir, ignore_errors=True)
+                raise
         env = dict(os.environ)
         env.update(AOE_TILING=json.dumps(config, sort_keys=True, default=str),
                    AOE_DEVICE=str(self.device), AOE_SRC=src, AOE_BIN=binary, AOE_DIR=cand_dir)
@@ -300,21 +371,21 @@ class CommandBackend(Backend):
         subs = {"{src}": src, "{bin}": binary, "{device}": str(self.device), "{dir}": cand_dir}
         return {"dir": cand_dir, "env": env, "subs": subs}
 
-    def _expand(self, cmd: str, subs: dict[str, str]) -> str:
-        for placeholder, value in subs.items():
-            cmd = cmd.replace(placeholder, shlex.quote(value))
-        return cmd
 
     def _shell(self, cmd: str, cand: dict[str, Any], step: str) -> tuple[int | None, str, str, float]:
         """Run one step; ``(exit code or None on timeout, stdout, stderr, seconds)``."""
         out_path = os.path.join(cand["dir"], f"{step}.stdout")
         err_path = os.path.join(cand["dir"], f"{step}.stderr")
         start = time.perf_counter()
+        argv = expand_command(cmd, cand["subs"])
         with open(out_path, "wb") as out, open(err_path, "wb") as err:
-            proc = subprocess.Popen(
-                self._expand(cmd, cand["subs"]), shell=True, cwd=cand["dir"], env=cand["env"],
-                stdin=subprocess.DEVNULL, stdout=out, stderr=err, start_new_session=True,
-            )
+            try:
+                proc = subprocess.Popen(
+                    argv, shell=isinstance(argv, str), cwd=cand["dir"], env=cand["env"],
+                    stdin=subprocess.DEVNULL, stdout=out, stderr=err, start_new_session=True,
+                )
+            except OSError as exc:  # argv form: no such program (a shell would exit 127)
+                return 127, "", f"{argv[0]}: {exc.strerror or exc}", 0.0
             try:
                 code: int | None = proc.wait(timeout=self.timeout_s)
             except subprocess.TimeoutExpired:
@@ -322,12 +393,9 @@ class CommandBackend(Backend):
             finally:  # never leave a step's children behind (also after a timeout)
                 _kill_group(proc)
                 proc.wait()
+                _kill_escaped(cand["dir"])
         elapsed = time.perf_counter() - start
-        with open(out_path, encoding="utf-8", errors="replace") as f:
-            stdout = f.read()
-        with open(err_path, encoding="utf-8", errors="replace") as f:
-            stderr = f.read()
-        return code, stdout, stderr, elapsed
+        return code, _tail(out_path), _tail(err_path), elapsed
 
     def _result(self, status: str, cand: dict[str, Any], error: str = "", cost: float | None = None,
                 metric: float | None = None) -> CommandResult:

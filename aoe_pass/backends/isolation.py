@@ -9,7 +9,9 @@ A measured kernel may segfault, hang or abort; none of that may take the tuner d
 * the function raises -> ``error`` with the exception's last line (the child stays alive).
 
 After a crash or timeout the next :meth:`IsolatedWorker.call` starts a fresh child, so a batch of
-measurements goes on. The module is generic: any backend can use it for its own job functions.
+measurements goes on. The child runs in a session (and process group) of its own with no
+descriptor of the tuner's but its job socket: a kernel that forks, calls ``kill(0, SIGKILL)``
+or writes to fds 1 and 2 reaches only itself, and its whole group is killed with it. The module is generic: any backend can use it for its own job functions.
 """
 from __future__ import annotations
 
@@ -108,7 +110,7 @@ class IsolatedWorker:
             proc = subprocess.Popen(
                 [sys.executable, "-m", "aoe_pass.backends.isolation", str(theirs.fileno())],
                 pass_fds=(theirs.fileno(),), env=env, stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL)
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         except OSError as exc:
             ours.close()
             theirs.close()
@@ -134,6 +136,10 @@ class IsolatedWorker:
         if conn is not None:
             conn.close()
         if proc is not None:
+            try:  # the child's group: the kernel's own forks go with it
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
             if proc.poll() is None:
                 proc.kill()
             try:

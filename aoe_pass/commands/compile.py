@@ -15,8 +15,13 @@ import time
 from typing import Any
 
 from ge_bridge.apply import ApplyReport, Instance, Stamper, fuse_instances, relocate_external_data
-from ge_bridge.cache import atomic_write_bytes, check_output_path, load_cache
-from ge_bridge.errors import AoeError
+from ge_bridge.cache import (
+    atomic_write_bytes,
+    check_output_path,
+    load_cache,
+    refuse_overwriting_inputs,
+)
+from ge_bridge.errors import AoeError, printable
 
 from ..summary import table
 from ..tuning.staleness import stale_entries
@@ -100,11 +105,11 @@ def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor
     ``aoe_profiles`` attribute (see :mod:`ge_bridge.profiles`); ``report`` is the first
     profile's and ``info["profiles"]`` holds ``(dims, report)`` for each.
     """
-    from ge_bridge.targets import TARGETS
+    from ge_bridge.targets import target_from_record
 
     t0 = time.perf_counter()
     cache = load_cache(cache_path, target=target_name)
-    target = TARGETS.get(cache.target_name)  # None for targets without capacity rules (cpu)
+    target = target_from_record(cache.target)  # None for targets without capacity rules (cpu)
     stamper = Stamper(cache, target)
     runs = []
     for prof in profiles or [dims]:
@@ -178,12 +183,14 @@ def run(args: argparse.Namespace) -> int:
     if args.tensor_parallel < 1:
         raise AoeError("--tensor-parallel must be positive")
     check_output_path(args.output, "compiled model")
+    refuse_overwriting_inputs(args.output, "compiled model", {
+        "--cache": args.cache, "model": args.model if os.path.exists(args.model) else None})
     out_dir = os.path.dirname(os.path.abspath(args.output))
     profiles = parse_profiles(args.dim, args.input_shape, args.dynamic_dims)
     compiled, report, info = compile_model(args.model, args.cache, profiles[0],
                                            args.tensor_parallel, args.target,
                                            profiles if len(profiles) > 1 else None)
-    print(render_report(report, args.verbose))
+    print(printable(render_report(report, args.verbose), keep_newlines=True))
     if len(profiles) > 1:  # the first profile's table is above; one line for each profile
         print(f"{len(profiles)} shape profiles (the first is stamped as the nodes' attributes, "
               f"every one in their aoe_profiles):")

@@ -28,7 +28,7 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ge_bridge.cache import check_output_path
+    from ge_bridge.cache import check_output_path, refuse_overwriting_inputs
     from ge_bridge.load import parse_dims
 
     from ..report import write_report
@@ -38,6 +38,8 @@ def run(args: argparse.Namespace) -> int:
     if args.tensor_parallel < 1 or args.max_plots < 0:
         raise AoeError("--tensor-parallel must be >= 1 and --max-plots >= 0")
     check_output_path(args.output, "report")
+    refuse_overwriting_inputs(args.output, "report", {
+        "cache": args.cache, "--log": args.log or args.cache + ".trials.jsonl", "--model": args.model})
     data = write_report(args.cache, args.output, log_path=args.log, model=args.model,
                         dims=parse_dims(args.dim), tensor_parallel=args.tensor_parallel,
                         max_convergence=args.max_plots)

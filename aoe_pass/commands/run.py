@@ -18,6 +18,7 @@ import numpy as np
 from ge_bridge.errors import AoeError
 
 from ..summary import table
+from .argtypes import bounded_float, seed
 
 
 def add_parser(sub: Any) -> None:
@@ -31,8 +32,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--compare-default", action="store_true",
                    help="also time stock default tilings, interleaved with the tuned ones")
     p.add_argument("--repeat", type=int, default=3, metavar="N", help="timed runs per mode (3)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the random inputs (0)")
-    p.add_argument("--tol", type=float, default=1e-3,
+    p.add_argument("--seed", type=seed, default=0, help="seed of the random inputs (0)")
+    p.add_argument("--tol", type=bounded_float(0, 1e6, True), default=1e-3,
                    help="max error relative to max|onnxruntime output| (1e-3)")
     p.add_argument("--check-every-call", action="store_true",
                    help="compare every kernel call with its function body, not just the first")
@@ -45,12 +46,18 @@ def load_compiled(path: str) -> Any:
 
     if not os.path.exists(path):
         raise AoeError(f"{path}: no such file")
+    from ge_bridge.load import require_text_names
+    from ge_bridge.userfile import require_regular_file
+
+    require_regular_file(path, "model")
     try:
-        return onnx.load(path)
+        model = onnx.load(path)
     except Exception as exc:  # noqa: BLE001 - protobuf / external data errors
         first = str(exc).strip().splitlines()
         raise AoeError(f"{path}: not a readable ONNX model ({first[0] if first else type(exc).__name__})") \
             from None
+    require_text_names(model, path)
+    return model
 
 
 def reference_outputs(model: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:

@@ -29,15 +29,18 @@ import time
 from collections import Counter
 from typing import Any
 
-from ge_bridge.cache import atomic_write_text, check_output_path
+from ge_bridge.cache import atomic_write_text, check_output_path, refuse_overwriting_inputs
 from ge_bridge.errors import AoeError
+from ge_bridge.userfile import require_regular_file
 
 from ..backends.command import CommandBackend, CommandResult
 from ..backends.source_rewrite import current_values, rewrite
+from .argtypes import DAY_S, bounded_float, seed
 
 DEFAULT_TRIALS = 30
 DEFAULT_STRATEGY = "bayes"
 DEFAULT_TIMEOUT_S = 60.0
+
 
 
 def add_parser(subparsers: Any) -> None:
@@ -55,14 +58,14 @@ def add_parser(subparsers: Any) -> None:
                         "'cc -O2 -o {bin} {src}'; '' for none")
     p.add_argument("--run-cmd", default=None,
                    help="benchmark command; its last line is the metric; default '{bin}'")
-    p.add_argument("--measure-timeout", type=float, default=None, metavar="SECONDS",
+    p.add_argument("--measure-timeout", type=bounded_float(0, DAY_S, True), default=None, metavar="SECONDS",
                    help="limit per build and per run (config: measure_timeout; default 60)")
     p.add_argument("--objective", choices=("latency", "throughput"), default=None,
                    help="what the run's last line reports (config: optimization_objective; "
                         "default: inferred from the printed unit, a bare number is a time)")
     p.add_argument("--trials", type=int, default=None, help="number of candidates to measure")
     p.add_argument("--strategy", default=None, help="search strategy (default bayes)")
-    p.add_argument("--seed", type=int, default=None, help="random seed (default 0)")
+    p.add_argument("--seed", type=seed, default=None, help="random seed (default 0)")
     p.add_argument("--workers", type=int, default=None,
                    help="candidates built in parallel per batch (runs stay sequential)")
     p.add_argument("--device", type=int, default=0, help="device index for {device} (default 0)")
@@ -80,6 +83,7 @@ def _pick(cli: Any, cfg: Any, name: str, default: Any) -> Any:
 
 
 def _read_source(path: str) -> str:
+    require_regular_file(path, "kernel source")
     try:
         with open(path, encoding="utf-8") as f:
             return f.read()
@@ -109,6 +113,8 @@ def run(args: argparse.Namespace) -> int:
     cfg = load_aoe_config(args.config)
     source = _read_source(args.op_source)
     check_output_path(args.output, "--output")  # before the search, not after it
+    refuse_overwriting_inputs(args.output, "--output", {"--op-source": args.op_source,
+                                                       "--config": args.config})
     backend_name = getattr(cfg, "backend", None)
     if backend_name not in (None, "command"):
         raise AoeError(f"single-operator tuning measures with the command backend; the config "

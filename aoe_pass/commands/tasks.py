@@ -5,6 +5,7 @@ import argparse
 import json
 from typing import Any
 
+from ge_bridge.errors import printable
 from ge_bridge.profiles import profile_label
 
 from ..tuning.model_tasks import model_tasks
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(doc, indent=1))
         return 0
-    print(format_table(doc, info, first.n_nodes))
+    print(printable(format_table(doc, info, first.n_nodes), keep_newlines=True))
     return 0
 
 

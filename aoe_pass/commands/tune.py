@@ -7,15 +7,22 @@ import os
 import sys
 from typing import Any
 
-from ge_bridge.cache import atomic_write_text, check_output_path, check_writable
-from ge_bridge.errors import AoeError
+from ge_bridge.cache import (
+    atomic_write_text,
+    check_output_path,
+    check_writable,
+    refuse_overwriting_inputs,
+)
+from ge_bridge.errors import AoeError, printable
 from ge_bridge.profiles import profile_label
 
 from ..backends import BACKENDS, backend_target, make_backend
 from ..summary import fmt_us, shape_text, table, tokens_per_pass
+from .argtypes import DAY_S, bounded_float, seed
 
 STRATEGIES = ("bayes", "rl", "random", "grid")
 MAX_WORKERS = 256  # each worker is a process (or a Ray actor) started up front
+
 
 
 def add_parser(sub: Any) -> None:
@@ -29,8 +36,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--backend", choices=BACKENDS, help="measurement backend (default: sim, or the config's)")
     p.add_argument("--strategy", choices=STRATEGIES, help="search strategy (default: bayes)")
     p.add_argument("--trials", type=int, help="total measurements over all tasks (default: 48 per task)")
-    p.add_argument("--time", type=float, metavar="SECONDS", help="wall-time budget")
-    p.add_argument("--target-throughput", type=float, metavar="TOKENS_PER_S",
+    p.add_argument("--time", type=bounded_float(0, 1e9, True), metavar="SECONDS", help="wall-time budget")
+    p.add_argument("--target-throughput", type=bounded_float(0, 1e18, True), metavar="TOKENS_PER_S",
                    help="stop once the modelled end-to-end throughput reaches this")
     p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE[,VALUE...]",
                    help="bind a symbolic dim (repeatable), e.g. --dim seq=2048; a list "
@@ -52,15 +59,15 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N",
                    help="tune the per-device shapes of an N-way tensor-parallel split")
     p.add_argument("--config", help="AOE config file (search_space, constraints, budgets, ...)")
-    p.add_argument("--seed", type=int, help="random seed (default: 0)")
+    p.add_argument("--seed", type=seed, help="random seed (default: 0)")
     p.add_argument("--resume", action="store_true",
                    help="continue from the trial log without re-measuring anything in it")
     p.add_argument("--scheduler", choices=("gradient", "round_robin"), default="gradient")
     p.add_argument("--target", help="hardware target name for --backend command (default: ascend910b)")
-    p.add_argument("--noise", type=float, help="sim: seeded multiplicative measurement jitter")
-    p.add_argument("--sim-delay", type=float, metavar="SECONDS",
+    p.add_argument("--noise", type=bounded_float(0, 1), help="sim: seeded multiplicative measurement jitter")
+    p.add_argument("--sim-delay", type=bounded_float(0, 3600), metavar="SECONDS",
                    help="sim: sleep this long per measurement (mimics a device's latency)")
-    p.add_argument("--measure-timeout", type=float, help="cpu/command: seconds per measurement")
+    p.add_argument("--measure-timeout", type=bounded_float(0, DAY_S, True), help="cpu/command: seconds per measurement")
     p.add_argument("--build-cmd", help="command backend: build command ({src}, {bin}, {device})")
     p.add_argument("--run-cmd", help="command backend: run command ({bin}, {device})")
     p.add_argument("--op-source", help="command backend: kernel source with tunable constants")
@@ -99,6 +106,10 @@ def run(args: argparse.Namespace) -> int:
         cfg = load_aoe_config(args.config)
     backend_name = args.backend or (cfg.backend if cfg and cfg.backend else "sim")
     target_doc, target = backend_target(backend_name, args.target)
+    model_file = args.model if os.path.exists(args.model) else None
+    refuse_overwriting_inputs(args.cache, "--cache", {"model": model_file, "--config": args.config})
+    refuse_overwriting_inputs(args.log or args.cache + ".trials.jsonl", "trial log", {
+        "--cache": args.cache, "model": model_file, "--config": args.config})
     check_writable(args.cache, target_doc["name"], backend_name)  # refuse a bad cache early
     if args.json_path:
         check_output_path(args.json_path, "--json result file")
@@ -138,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
     chosen = "" if len(tasks) == len(mt.tasks) else f" (chosen from {len(mt.tasks)})"
     profiles = "" if len(mt.profiles) == 1 else \
         f", {len(mt.profiles)} shape profiles ({'; '.join(profile_label(p.dims) for p in mt.profiles)})"
-    print(f"aoe_tune: {info['name']}: {len(tasks)} tasks{chosen} ({sum(t.weight for t in tasks)} operator "
+    print(f"aoe_tune: {printable(info['name'])}: {len(tasks)} tasks{chosen} ({sum(t.weight for t in tasks)} operator "
           f"instances{profiles}), backend {backend_name}, strategy {opts.strategy}, "
           f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
     if not args.resume:

@@ -57,7 +57,8 @@ class TaskRow:
     @property
     def default(self) -> float | None:
         d = self.entry.get("default_cost")
-        return float(d) if isinstance(d, (int, float)) and not isinstance(d, bool) and d > 0 else None
+        ok = isinstance(d, (int, float)) and not isinstance(d, bool) and 0 < d < float("inf")
+        return float(d) if ok else None
 
     @property
     def speedup(self) -> float | None:
@@ -189,20 +190,33 @@ def _attach_history(rows: list[TaskRow], trials: list[Trial], target: str) -> No
         row.history.append(TrialPoint(len(row.history) + 1, t.status, t.cost))
 
 
-def _cache_target(cache: TilingCache) -> Any:
+def _cache_target(cache: TilingCache, notes: list[str]) -> Any:
     """The target the cache was tuned for, with the parameters it recorded (clock, bandwidths);
-    the built-in one where the cache recorded fewer (an older or hand-written cache)."""
+    the built-in one where the cache recorded fewer (an older or hand-written cache) or recorded
+    a value that is not a positive finite number of the field's type (noted)."""
     from dataclasses import fields, replace
 
     from ge_bridge.targets import get_target
 
     base = get_target(cache.target_name)
-    known = {f.name for f in fields(base)}
-    recorded = {k: v for k, v in cache.target.items() if k in known and k != "name"}
-    try:
-        return replace(base, **recorded)
-    except (TypeError, ValueError):
-        return base
+    recorded, ignored = {}, []
+    for f in fields(base):
+        if f.name == "name" or f.name not in cache.target:
+            continue
+        v, default = cache.target[f.name], getattr(base, f.name)
+        if not isinstance(default, (int, float)):
+            ok = isinstance(v, type(default))
+        else:
+            ok = (not isinstance(v, bool) and isinstance(v, (int, float) if isinstance(default, float)
+                                                          else int) and 0 < v < 1e30)
+        if ok:
+            recorded[f.name] = v
+        else:
+            ignored.append(f.name)
+    if ignored:
+        notes.append(f"The cache's target records unusable values for {', '.join(ignored)}: the "
+                     f"built-in {cache.target_name} figures are used for them.")
+    return replace(base, **recorded)
 
 
 def _attach_roofline(rows: list[TaskRow], cache: TilingCache, notes: list[str]) -> None:
@@ -216,7 +230,7 @@ def _attach_roofline(rows: list[TaskRow], cache: TilingCache, notes: list[str]) 
         notes.append("The sim backend is not available in this build: no roofline, "
                      "efficiency is not shown.")
         return
-    target = _cache_target(cache)
+    target = _cache_target(cache, notes)
     latency_us = target.gm_latency_cycles / (target.clock_ghz * 1e3)
     sim = SimBackend(target=target)
     try:

@@ -100,7 +100,7 @@ def render(data: ReportData, max_convergence: int = 12, max_bars: int = 30) -> s
 def _meta(data: ReportData) -> str:
     tgt = data.target
     params = ", ".join(f"{k}={v}" for k, v in tgt.items() if k != "name")
-    target = escape(tgt["name"])
+    target = escape(str(tgt["name"]))
     if params:  # the target's parameters are long: folded under its name
         target = f"<details><summary>{target}</summary><code>{escape(params)}</code></details>"
     failed = sum(r.failed for r in data.rows)
@@ -113,12 +113,12 @@ def _meta(data: ReportData) -> str:
         ("backend", escape(", ".join(data.backends))),
         ("tool version", escape(", ".join(data.tool_versions) or "unknown")
          + f" (report by aoe-pass {__version__})"),
-        ("entries", str(len(data.rows))),
+        ("entries", escape(str(len(data.rows)))),
         ("trials", escape(trials)),
         ("model", escape(data.model or "not given")),
         ("generated", datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")),
     ]
-    return '<dl class="meta">' + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in items) + "</dl>"
+    return '<dl class="meta">' + "".join(f"<dt>{escape(k)}</dt><dd>{v}</dd>" for k, v in items) + "</dl>"
 
 
 HEADER = ("task", "kind", "shape", "dtype", "weight", "default us", "tuned us", "speedup",
@@ -126,19 +126,21 @@ HEADER = ("task", "kind", "shape", "dtype", "weight", "default us", "tuned us", 
 
 
 def _table(rows: Sequence[TaskRow]) -> str:
-    out = ["<table><thead><tr>" + "".join(f"<th>{h}</th>" for h in HEADER) + "</tr></thead><tbody>"]
+    out = ["<table><thead><tr>" + "".join(f"<th>{escape(h)}</th>" for h in HEADER) + "</tr></thead><tbody>"]
     for i, r in enumerate(rows):
         sp = r.speedup
         eff = r.efficiency()
+        # each cell is markup: data is escaped here (kind, dtype, counts) or where the
+        # composite cells are built (_shape, _tiling); numbers are formatted by us
         cells: list[tuple[Any, bool]] = [
-            (f"#{i + 1}", False), (r.task.kind, False),
-            (_shape(r), False), (r.task.dtype, False),
-            ("-" if r.weight is None else r.weight, True),
+            (f"#{i + 1}", False), (escape(str(r.task.kind)), False),
+            (_shape(r), False), (escape(str(r.task.dtype)), False),
+            ("-" if r.weight is None else escape(str(r.weight)), True),
             (_num(r.default), True), (_num(r.tuned), True),
             (f'<span class="{"good" if sp > 1.0 else "bad" if sp < 1.0 else ""}">x{sp:.2f}</span>'
              if sp else "-", True),
-            ("-" if r.trials is None else r.trials, True),
-            ("-" if r.trials_to_best is None else r.trials_to_best, True),
+            ("-" if r.trials is None else escape(str(r.trials)), True),
+            ("-" if r.trials_to_best is None else escape(str(r.trials_to_best)), True),
             (_num(r.roofline), True),
             (("" if not r.tiny else '<span class="tiny" title="roofline below one memory access '
               'latency: not meaningful">tiny</span> ') + (f"{100 * eff:.0f}%" if eff is not None

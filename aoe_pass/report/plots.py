@@ -7,9 +7,10 @@ date metadata, fixed hash salt).
 """
 from __future__ import annotations
 
+import functools
 import io
 import re
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ge_bridge.errors import AoeError
 
@@ -28,6 +29,18 @@ def require_matplotlib() -> None:
         from matplotlib.figure import Figure  # noqa: F401
     except ImportError:
         raise AoeError(MATPLOTLIB_HINT) from None
+
+
+def _plain_text(draw: Callable[..., str]) -> Callable[..., str]:
+    """Draw with mathtext off: a ``$`` in a name is a dollar sign, not a formula to parse
+    (matplotlib would fail on ``a$b`` or render ``$x^2$`` as math)."""
+    @functools.wraps(draw)
+    def wrapper(*args: Any, **kwargs: Any) -> str:
+        import matplotlib
+
+        with matplotlib.rc_context({"text.parse_math": False}):
+            return draw(*args, **kwargs)
+    return wrapper
 
 
 def _figure(width: float, height: float) -> Any:
@@ -56,6 +69,7 @@ def _svg(fig: Any, plot_id: str) -> str:
     return text.replace("<svg ", f'<svg class="plot" data-plot="{plot_id}" ', 1)
 
 
+@_plain_text
 def convergence(row: TaskRow, rank: int, plot_id: str) -> str:
     """Best cost so far against trial number; every ok trial as a dot, failures marked.
 
@@ -101,6 +115,7 @@ def convergence(row: TaskRow, rank: int, plot_id: str) -> str:
     return _svg(fig, plot_id)
 
 
+@_plain_text
 def time_split(rows: Sequence[TaskRow], plot_id: str, cap: int = 10) -> str:
     """Where one end-to-end pass spends its time, default vs tuned: two stacked bars.
 
@@ -145,6 +160,7 @@ def time_split(rows: Sequence[TaskRow], plot_id: str, cap: int = 10) -> str:
     return _svg(fig, plot_id)
 
 
+@_plain_text
 def efficiency(rows: Sequence[TaskRow], plot_id: str, cap: int = 30) -> str:
     """Each task's cost against its roofline (roofline / cost), default and tuned side by side.
 

@@ -7,8 +7,13 @@ import numpy as np
 
 from ge_bridge.errors import AoeError
 
+MAX_FEED_ELEMENTS = 2**28  # one random input larger than this (1 GB of fp32) is refused
 
-def _resolve(inp: Any, dims: dict[str, int]) -> tuple[int, ...]:
+
+def _resolve(inp: Any, dims: dict[str, int], used: set[str]) -> tuple[int, ...]:
+    if inp.type.WhichOneof("value") != "tensor_type" or not inp.type.tensor_type.elem_type:
+        raise AoeError(f"input {inp.name!r} is not a tensor (sequence, map and optional inputs "
+                       f"cannot be fed)")
     shape = []
     unbound = []
     for axis, d in enumerate(inp.type.tensor_type.shape.dim):
@@ -16,13 +21,20 @@ def _resolve(inp: Any, dims: dict[str, int]) -> tuple[int, ...]:
             shape.append(int(d.dim_value))
         elif d.dim_param and d.dim_param in dims:
             shape.append(dims[d.dim_param])
+            used.add(d.dim_param)
         elif f"{inp.name}.{axis}" in dims:
             shape.append(dims[f"{inp.name}.{axis}"])
+            used.add(f"{inp.name}.{axis}")
         else:
             unbound.append(d.dim_param or f"{inp.name}.{axis}")
     if unbound:
         raise AoeError(f"input {inp.name!r} has unbound dim(s) {', '.join(unbound)}: pass "
                        f"--dim {unbound[0]}=VALUE")
+    if any(d < 0 for d in shape):
+        raise AoeError(f"input {inp.name!r} has a negative dim {tuple(shape)}")
+    if int(np.prod(shape, dtype=object)) > MAX_FEED_ELEMENTS:
+        raise AoeError(f"input {inp.name!r} of shape {tuple(shape)} has more than "
+                       f"{MAX_FEED_ELEMENTS} elements: too large to feed on this machine")
     return tuple(shape)
 
 
@@ -55,7 +67,11 @@ def make_feeds(model: Any, dims: dict[str, int], seed: int = 0) -> tuple[dict[st
     rng = np.random.default_rng(seed)
     inits = {t.name for t in model.graph.initializer}
     inputs = [i for i in model.graph.input if i.name not in inits]
-    shapes = {i.name: _resolve(i, dims) for i in inputs}
+    used: set[str] = set()
+    shapes = {i.name: _resolve(i, dims, used) for i in inputs}
+    unused = sorted(set(dims) - used)
+    if unused:  # a mistyped --dim would otherwise run another shape without a word
+        raise AoeError(f"--dim {unused[0]} matches no symbolic dim of the model's inputs")
     ids = next((i.name for i in inputs if "ids" in i.name.lower() and "position" not in i.name.lower()
                 and "type" not in i.name.lower()), None)
     batch, seq = 1, 1

@@ -21,7 +21,9 @@ from typing import Any
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import KINDS
+from ge_bridge.userfile import require_regular_file
 
+from ..backends import BACKENDS
 from .constraints import parse_constraint
 
 STRATEGIES = ("bayes", "rl", "random", "grid")
@@ -58,7 +60,8 @@ def _is_int(v: Any) -> bool:
 
 
 def _is_num(v: Any) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool)
+    """A finite number (JSON's ``Infinity``/``NaN`` and huge integers are not)."""
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and -1e300 < v < 1e300
 
 
 _TYPES: dict[str, tuple[Any, str]] = {
@@ -73,9 +76,9 @@ _TYPES: dict[str, tuple[Any, str]] = {
                      and all(isinstance(x, bool) for x in v), "a non-empty list of true/false"),
     "strategy": (lambda v: v in STRATEGIES, f"one of {', '.join(STRATEGIES)}"),
     "trials": (lambda v: _is_int(v) and v > 0, "a positive integer"),
-    "seed": (lambda v: _is_int(v) and v >= 0, "a non-negative integer"),
-    "backend": (lambda v: isinstance(v, str) and bool(v), "a backend name (sim, cpu, command)"),
-    "measure_timeout": (lambda v: _is_num(v) and v > 0, "a positive number of seconds"),
+    "seed": (lambda v: _is_int(v) and 0 <= v < 2**32, "an integer from 0 to 2**32 - 1"),
+    "backend": (lambda v: v in BACKENDS, f"one of {', '.join(BACKENDS)}"),
+    "measure_timeout": (lambda v: _is_num(v) and 0 < v <= 86400, "a positive number of seconds (at most a day)"),
     "workers": (lambda v: _is_int(v) and v > 0, "a positive integer"),
     "kind": (lambda v: v in KINDS, f"one of {', '.join(KINDS)}"),
 }
@@ -136,6 +139,8 @@ def parse_aoe_config(text: str, source: str = "<config>") -> AoeConfig:
         data = json.loads(clean, object_pairs_hook=_no_duplicate_keys(source))
     except json.JSONDecodeError as exc:
         raise AoeError(f"{source}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise AoeError(f"{source}: JSON nested too deeply to be a config") from None
     return config_from_dict(data, source)
 
 
@@ -168,8 +173,8 @@ def config_from_dict(data: Any, source: str = "<config>") -> AoeConfig:
             raise AoeError(f"{source}: search_space {name!r} has an empty list of values")
         seen: set[tuple[str, Any]] = set()
         for v in values:
-            if not isinstance(v, (bool, int, float, str)):
-                raise AoeError(f"{source}: search_space {name!r}: value {json.dumps(v)[:40]} must be a number, string or bool")
+            if not isinstance(v, (bool, str)) and not _is_num(v):
+                raise AoeError(f"{source}: search_space {name!r}: value {json.dumps(v)[:40]} must be a finite number, string or bool")
             if (type(v).__name__, v) in seen:
                 raise AoeError(f"{source}: search_space {name!r} lists {json.dumps(v)} twice")
             seen.add((type(v).__name__, v))
@@ -193,6 +198,7 @@ def config_from_dict(data: Any, source: str = "<config>") -> AoeConfig:
 def load_aoe_config(path: str | os.PathLike[str]) -> AoeConfig:
     """Read and validate an AOE config file."""
     path = os.fspath(path)
+    require_regular_file(path, "config file")
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()

@@ -54,6 +54,7 @@ Env = Mapping[str, Any]
 _Fn = Callable[[Env], Any]
 
 NUM, STR = "num", "str"
+ANY = "any"  # a name whose type is not known yet (a config checked before its space exists)
 
 
 class Constraint:
@@ -165,7 +166,7 @@ class _Compiler:
         if name in _CALLS:
             raise self.fail(f"the bare function name {name!r}")
         self.used.add(name)
-        kind = self.names[name] if self.names is not None else NUM
+        kind = self.names[name] if self.names is not None else ANY
         return (lambda env, n=name: env[n]), kind
 
     # -- operators ----------------------------------------------------------------------------
@@ -233,7 +234,7 @@ class _Compiler:
                 raise self.fail(f"the comparison {type(cmp).__name__}")
             (lf, lk), (rf, rk) = operands[i], operands[i + 1]
             if STR in (lk, rk):
-                if lk != rk:
+                if ANY not in (lk, rk) and lk != rk:
                     raise self.fail("comparing a string with a number")
                 if not isinstance(cmp, (ast.Eq, ast.NotEq)):
                     raise self.fail("ordering comparison of strings (only == and != )")
