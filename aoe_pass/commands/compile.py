@@ -3,8 +3,8 @@
 Runs the pass to find the operator instances, looks each up in the cache (hit, near-shape
 fallback valid for the target, or stock default), and writes a model in which every instance
 is one ``ai.aoe`` node carrying its tiling, backed by a model-local function holding the
-original subgraph (so onnxruntime still runs it). The output is written atomically; weights
-stay where they were (external data is referenced, never copied).
+original subgraph (so onnxruntime still runs it). The output is written atomically; external data
+files are copied beside it (onnx refuses ``../`` locations and hard links).
 """
 from __future__ import annotations
 
@@ -121,7 +121,8 @@ def run(args: argparse.Namespace) -> int:
     if args.strict and counts["miss"]:
         raise AoeError(f"--strict: {counts['miss']} operator instances have no tuned tiling "
                        f"(nothing written)")
-    relocate_external_data(compiled, info["src_dir"], out_dir)
+    for note in relocate_external_data(compiled, info["src_dir"], out_dir):
+        print(note)
     if args.kernels:
         print(build_kernels(compiled, args.output))
     atomic_write_bytes(args.output, compiled.SerializeToString())
