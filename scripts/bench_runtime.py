@@ -124,7 +124,8 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
     quiet(["tune", spec, *dim_args, "--cache", cache, "--backend", "cpu", "--trials", str(a.trials),
            "--no-progress"])
     tune_s = time.perf_counter() - t0
-    out = os.path.join(tmp, f"{label}-{phase}.aoe.onnx")
+    tag = "-".join(f"{k}{v}" for k, v in dims.items())
+    out = os.path.join(tmp, f"{label}-{phase}-{tag}.aoe.onnx")  # one library per case
     quiet(["compile", spec, *dim_args, "--cache", cache, "-o", out, "--kernels"])
     original = original_model(spec)
     feeds, info = make_feeds(original, dims, seed=0)
@@ -146,7 +147,7 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
     med = {v: statistics.median(times[v]) for v in VARIANTS}
     # per op type, from the profiler, on separate sessions (profiling costs time)
     prof = {}
-    prefix = os.path.join(tmp, f"prof-{label}-{phase}")
+    prefix = os.path.join(tmp, f"prof-{label}-{phase}-{tag}")
     profiled = {"plain": plain_session(original, a.threads, prefix + "-plain"),
                 "tuned": OrtSession(out, "tuned", threads=a.threads, feeds=feeds, profile=True),
                 "default": OrtSession(out, "default", threads=a.threads, feeds=feeds, profile=True)}
@@ -165,6 +166,10 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
             prof[v] = op_times(path, lambda node, op, nodes=nodes:
                                f"aoe.{nodes[node].op_type}" if node in nodes else op)
     eng = {v: sessions[v].engine_line() for v in ("tuned", "default")}
+    for v in ("tuned", "default"):
+        whys = sorted({f"{r['op_type']}: {w}" for r in sessions[v].summary() for w in r["why"].values()})
+        if whys:
+            eng[v] += " (" + "; ".join(whys) + ")"
     return {"label": label, "phase": phase, "dims": dims, "tokens": info["tokens"], "med": med,
             "errs": errs, "prof": prof, "engine": eng, "tune_s": tune_s}
 

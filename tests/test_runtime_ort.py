@@ -143,3 +143,9 @@ def test_session_options_is_the_one_registration_call(compiled):
     feeds, _ = make_feeds(onnx.load(compiled), DIMS, seed=6)
     got = sess.run(None, feeds)
     assert _rel(got, _plain_ort(get_model("tiny-llama").build(), feeds)) < 1e-4
+
+
+def test_a_relative_model_path_binds_the_library_beside_it(compiled, monkeypatch):
+    monkeypatch.chdir(os.path.dirname(compiled))
+    s = OrtSession(os.path.basename(compiled), dims=DIMS)
+    assert s.custom == {n.name for n in _fused(compiled)} and s.checked_at_creation

@@ -165,5 +165,5 @@ def load_manifest(model_path: str) -> tuple[dict[str, Any] | None, str]:
         return None, f"{os.path.basename(manifest_path)}: its library {os.path.basename(so_path)} is missing"
     if manifest.get("host") != _host_cpu():
         return None, "the kernel library was built for another CPU (recompile with --kernels here)"
-    manifest["path"] = so_path
+    manifest["path"] = os.path.abspath(so_path)  # ctypes would search the library path for a bare name
     return manifest, ""
