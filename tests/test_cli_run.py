@@ -208,3 +208,12 @@ def test_user_errors_are_one_line(tmp_path, capsys, tiny, monkeypatch):
     monkeypatch.setenv("CC", str(tmp_path / "no-such-cc"))
     code, _, err = cli(capsys, "run", tiny, *DIMS, "--engine", "reference")
     assert code == 2 and err == [f"aoe_tune: error: {NO_COMPILER}"]
+
+
+def test_onnxruntime_engine_without_the_extension_is_one_line(tiny, capsys, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "onnxruntime_extensions", None)  # import raises ImportError
+    code, _, err = cli(capsys, "run", tiny, *DIMS)
+    assert code == 2 and len(err) == 1
+    assert "onnxruntime-extensions" in err[0] and "--engine reference" in err[0]
