@@ -205,7 +205,8 @@ def verdict(results: list[dict]) -> str:
              "| --- | --- | ---: | ---: |"]
     for r in results:
         m = r["med"]
-        lines.append(f"| {r['label']} | {r['phase']} | x{m['plain'] / m['tuned']:.2f} "
+        dims = " ".join(f"{k}={v}" for k, v in r["dims"].items() if k != "batch")
+        lines.append(f"| {r['label']} | {r['phase']} {dims} | x{m['plain'] / m['tuned']:.2f} "
                      f"({'faster' if m['tuned'] < m['plain'] else 'slower'}) | "
                      f"x{m['default'] / m['tuned']:.2f} "
                      f"({'faster' if m['tuned'] < m['default'] else 'slower'}) |")

@@ -235,6 +235,7 @@ class OrtSession(Session):
     def _make_session(self) -> Any:
         """The onnxruntime session: bound, unchecked-or-passed nodes as custom ops."""
         import onnxruntime as ort
+        from onnx import helper
 
         model = type(self.model)()
         model.CopyFrom(self.model)
@@ -250,8 +251,6 @@ class OrtSession(Session):
                 st.fallback[self.mode] = "input/output element types unknown or unsupported " \
                                          "by the custom-op bridge"
                 continue
-            from onnx import helper
-
             self.out_dtype[node.name] = helper.tensor_dtype_to_np_dtype(outs[0])
             node.op_type = _custom_op_type(ins, outs)
             node.domain = CUSTOM_DOMAIN
