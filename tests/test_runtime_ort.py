@@ -149,3 +149,14 @@ def test_a_relative_model_path_binds_the_library_beside_it(compiled, monkeypatch
     monkeypatch.chdir(os.path.dirname(compiled))
     s = OrtSession(os.path.basename(compiled), dims=DIMS)
     assert s.custom == {n.name for n in _fused(compiled)} and s.checked_at_creation
+
+
+def test_a_model_compiled_without_kernels_gets_its_library_built_once(compiled, tmp_path):
+    cache = os.path.join(os.path.dirname(compiled), "t.json")
+    out = str(tmp_path / "plain.aoe.onnx")
+    assert main(["compile", "tiny-llama", "--cache", cache, "-o", out]) == 0
+    assert not any(os.path.exists(p) for p in paths_for(out))
+    s = OrtSession(out, dims=DIMS)
+    assert s.custom == {n.name for n in _fused(out)}
+    assert "built at session creation" in s.library_note
+    assert not any(os.path.exists(p) for p in paths_for(out))  # nothing written beside the model
