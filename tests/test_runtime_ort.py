@@ -160,3 +160,15 @@ def test_a_model_compiled_without_kernels_gets_its_library_built_once(compiled, 
     assert s.custom == {n.name for n in _fused(out)}
     assert "built at session creation" in s.library_note
     assert not any(os.path.exists(p) for p in paths_for(out))  # nothing written beside the model
+
+
+def test_compile_kernels_without_a_compiler_is_one_line_and_writes_nothing(compiled, tmp_path,
+                                                                            capsys, monkeypatch):
+    from aoe_pass.backends.cpu import NO_COMPILER
+
+    monkeypatch.setenv("CC", str(tmp_path / "no-such-cc"))
+    out = tmp_path / "m.aoe.onnx"
+    cache = os.path.join(os.path.dirname(compiled), "t.json")
+    assert main(["compile", "tiny-llama", "--cache", cache, "-o", str(out), "--kernels"]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [f"aoe_tune: error: {NO_COMPILER}"]
+    assert not out.exists() and not any(os.path.exists(p) for p in paths_for(str(out)))
