@@ -154,8 +154,8 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
     profiled = {"plain": plain_session(original, a.threads, prefix + "-plain"),
                 "tuned": OrtSession(out, "tuned", threads=a.threads, feeds=feeds, profile=True),
                 "default": OrtSession(out, "default", threads=a.threads, feeds=feeds, profile=True)}
-    for _ in range(a.profile_runs + 1):
-        for v in VARIANTS:
+    for r in range(a.profile_runs + 1):
+        for v in VARIANTS[r % 3:] + VARIANTS[:r % 3]:  # rotated, like the timed runs
             s = profiled[v]
             s.run(None, feeds) if v == "plain" else s.run(feeds)
     for v in VARIANTS:
