@@ -27,9 +27,11 @@ setup(
         "bench": ["optuna>=3.0"],
         "ray": ["ray>=2.9"],
         "report": ["matplotlib>=3.6"],
+        # the onnxruntime engine of `aoe_tune run` (fused nodes as onnxruntime custom ops)
+        "ort": ["onnxruntime-extensions>=0.15"],
         # everything the test suite exercises (the tests of an absent extra skip cleanly)
         "dev": ["pytest>=7", "ruff", "jsonschema>=4.18", "hypothesis>=6.80", "optuna>=3.0",
-                "ray>=2.9", "matplotlib>=3.6"],
+                "ray>=2.9", "matplotlib>=3.6", "onnxruntime-extensions>=0.15"],
     },
     entry_points={"console_scripts": ["aoe_tune=aoe_pass.cli:main"]},
 )

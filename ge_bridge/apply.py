@@ -362,17 +362,53 @@ def _toposort(nodes, graph):
     return order
 
 
-def relocate_external_data(model: Any, src_dir: str, dst_dir: str) -> None:
-    """Point external-data locations, relative to ``src_dir``, at the same files from ``dst_dir``.
+def relocate_external_data(model: Any, src_dir: str, dst_dir: str) -> list[str]:
+    """Make every external-data location of ``model`` (relative to ``src_dir``) valid from
+    ``dst_dir``, the compiled model's directory; returns notes for the user.
 
-    Weights are never copied: the compiled model references the original data files.
+    onnx and onnxruntime refuse locations that leave the model's directory (``../``) or are
+    absolute, and onnx's checker refuses hard-linked data files (a "hardlink attack"), so a
+    location is kept as it is and the data file is copied beside the output (written to a
+    temporary name, then renamed). A file already there with the same bytes is reused; a
+    different one is never overwritten: one clear error. A data file that is absent
+    (shapes-only models) stays referenced by its name.
     """
+    import filecmp
+    import shutil
+    import tempfile
+
     if os.path.abspath(src_dir) == os.path.abspath(dst_dir):
-        return
+        return []
     tensors = list(model.graph.initializer)
     for node in model.graph.node:
         tensors.extend(a.t for a in node.attribute if a.HasField("t"))
-    for tensor in tensors:
-        for entry in tensor.external_data:
-            if entry.key == "location" and not os.path.isabs(entry.value):
-                entry.value = os.path.relpath(os.path.join(src_dir, entry.value), dst_dir)
+    locations = sorted({e.value for t in tensors for e in t.external_data if e.key == "location"})
+    notes = []
+    for loc in locations:
+        norm = os.path.normpath(loc)
+        if os.path.isabs(loc) or norm.startswith(".."):
+            raise AoeError(f"external data location {loc!r} leaves the model's directory "
+                           f"(onnx refuses it); keep data files beside the model")
+        src, dst = os.path.join(src_dir, norm), os.path.join(dst_dir, norm)
+        if not os.path.exists(src):
+            notes.append(f"external data {loc}: not found beside the source model; the compiled "
+                         f"model references it by the same name beside the output")
+            continue
+        if os.path.exists(dst):
+            if filecmp.cmp(src, dst, shallow=False):
+                notes.append(f"external data {loc}: already beside the output")
+                continue
+            raise AoeError(f"{dst} exists and is not the source model's external data {loc!r}: "
+                           f"refusing to overwrite it (write the compiled model elsewhere)")
+        os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".aoe-data-", dir=os.path.dirname(dst) or ".")
+        os.close(fd)
+        try:
+            shutil.copyfile(src, tmp)
+            os.replace(tmp, dst)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+        notes.append(f"external data {loc}: copied beside the output "
+                     f"({os.path.getsize(dst) / 2**20:.1f} MiB)")
+    return notes

@@ -1,44 +1,270 @@
-"""Tuned vs stock default tilings, end to end: tune -> compile -> ``aoe_tune run --compare-default``.
+"""End to end on a real runtime: plain onnxruntime vs onnxruntime on the compiled model, tuned vs
+stock default tilings.
 
-Tunes a runnable built-in model with the cpu backend, compiles it, and runs the compiled model
-with the stamped tilings and the stock defaults interleaved in one process, printing tokens/s and
-the per-op-type kernel time side by side (medians). Usage:
+For every runnable built-in model and the torch-exported Llama fixture, at two prefill sequence
+lengths and decode (where the model has a KV-cache variant): tune with the cpu backend, compile
+with ``--kernels``, then time in one process, interleaved (the order rotates every repeat),
+medians:
 
-    python scripts/bench_runtime.py [--model tiny-llama] [--seq 64] [--trials 60] [--repeat 5]
+- ``plain``: stock onnxruntime on the original model (MLAS kernels);
+- ``tuned``: onnxruntime on the compiled model, fused nodes as custom ops on the tuned kernels;
+- ``default``: the same compiled model on kernels with the stock default tilings.
+
+All three run with the same onnxruntime thread count (1 by default: the kernels are
+single-threaded) with the process pinned to one CPU. Outputs of tuned and default are checked
+against plain within ``--tol`` (max error relative to max|plain output|). Per-op-type time comes
+from onnxruntime's profiler on separate profiled runs. Usage:
+
+    python scripts/bench_runtime.py [--seqs 64,256] [--past 128] [--trials 40] [--repeat 15]
+                                    [--models tiny-llama,...] [--md docs/bench_runtime.md]
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import json
 import os
+import statistics
 import sys
 import tempfile
+import time
+from collections import defaultdict
+
+import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from aoe_pass.cli import main  # noqa: E402
 
+HF_LLAMA = os.path.join(ROOT, "tests", "fixtures", "hf_llama.onnx")
+# label -> (model spec for tune/compile, the decode variant's spec or None, longest sequence:
+# learned position tables of tiny-gpt2 / tiny-bert have 64 rows). Only tiny-llama has a
+# KV-cache (decode) variant; the Llama fixture is exported without a cache.
+MODELS = {
+    "tiny-llama": ("tiny-llama", "tiny-llama-decode", None),
+    "tiny-qwen2": ("tiny-qwen2", None, None),
+    "tiny-gpt2": ("tiny-gpt2", None, 64),
+    "tiny-bert": ("tiny-bert", None, 64),
+    "hf_llama": (HF_LLAMA, None, 512),
+}
+VARIANTS = ("plain", "tuned", "default")
 
-def bench(model: str, seq: int, trials: int, repeat: int) -> int:
+
+def original_model(spec: str):
+    import onnx
+
+    if os.path.exists(spec):
+        return onnx.load(spec)
+    from models.registry import get_model
+
+    return get_model(spec).build()
+
+
+def quiet(argv: list[str]) -> int:
+    """Run an aoe_tune command, its output kept for errors only."""
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(buf):
+        rc = main(argv)
+    if rc:
+        print(buf.getvalue()[-2000:])
+        raise SystemExit(f"aoe_tune {argv[0]} failed ({rc})")
+    return rc
+
+
+def plain_session(model, threads: int, profile: str | None = None):
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = threads
+    opts.inter_op_num_threads = 1
+    opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    if profile:
+        opts.enable_profiling = True
+        opts.profile_file_prefix = profile
+    return ort.InferenceSession(model.SerializeToString(), opts, providers=["CPUExecutionProvider"])
+
+
+def op_times(profile_path: str, label_of) -> dict[str, list[float]]:
+    """Per op type, the summed kernel time (ms) of each profiled run."""
+    with open(profile_path) as fh:
+        events = json.load(fh)
+    runs: list[dict[str, float]] = []
+    cur: dict[str, float] = defaultdict(float)
+    for ev in events:
+        if ev.get("cat") == "Session" and ev.get("name") == "model_run":
+            runs.append(cur)
+            cur = defaultdict(float)
+        if ev.get("cat") != "Node" or not ev.get("name", "").endswith("_kernel_time"):
+            continue
+        node = ev["name"][: -len("_kernel_time")]
+        cur[label_of(node, ev.get("args", {}).get("op_name", "?"))] += ev["dur"] / 1e3
+    out: dict[str, list[float]] = defaultdict(list)
+    for r in runs[1:]:  # the first run is the warm-up
+        for k, v in r.items():
+            out[k].append(v)
+    os.unlink(profile_path)
+    return out
+
+
+def rel_err(got, want) -> float:
+    err = 0.0
+    for g, w in zip(got, want):
+        g64, w64 = np.asarray(g, np.float64), np.asarray(w, np.float64)
+        err = max(err, float(np.max(np.abs(g64 - w64))) / max(float(np.max(np.abs(w64))), 1e-30))
+    return err
+
+
+def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: str, tmp: str,
+               a: argparse.Namespace) -> dict:
+    from aoe_pass.runtime import make_feeds
+    from aoe_pass.runtime.ort import OrtSession
+
+    dim_args = [x for k, v in dims.items() for x in ("--dim", f"{k}={v}")]
+    t0 = time.perf_counter()
+    quiet(["tune", spec, *dim_args, "--cache", cache, "--backend", "cpu", "--trials", str(a.trials),
+           "--no-progress"])
+    tune_s = time.perf_counter() - t0
+    tag = "-".join(f"{k}{v}" for k, v in dims.items())
+    out = os.path.join(tmp, f"{label}-{phase}-{tag}.aoe.onnx")  # one library per case
+    quiet(["compile", spec, *dim_args, "--cache", cache, "-o", out, "--kernels"])
+    original = original_model(spec)
+    feeds, info = make_feeds(original, dims, seed=0)
+    sessions = {"plain": plain_session(original, a.threads),
+                "tuned": OrtSession(out, "tuned", threads=a.threads, feeds=feeds),
+                "default": OrtSession(out, "default", threads=a.threads, feeds=feeds)}
+    run = {"plain": lambda: sessions["plain"].run(None, feeds),
+           "tuned": lambda: sessions["tuned"].run(feeds)[0],
+           "default": lambda: sessions["default"].run(feeds)[0]}
+    outs = {v: run[v]() for v in VARIANTS}  # warm-up
+    errs = {v: rel_err(outs[v], outs["plain"]) for v in ("tuned", "default")}
+    times: dict[str, list[float]] = {v: [] for v in VARIANTS}
+    repeat = a.repeat * (4 if phase == "decode" else 1)  # decode runs are short and noisier
+    for r in range(repeat):
+        order = VARIANTS[r % 3:] + VARIANTS[:r % 3]
+        for v in order:
+            t = time.perf_counter()
+            run[v]()
+            times[v].append(time.perf_counter() - t)
+    med = {v: statistics.median(times[v]) for v in VARIANTS}
+    # per op type, from the profiler, on separate sessions (profiling costs time)
+    prof = {}
+    prefix = os.path.join(tmp, f"prof-{label}-{phase}-{tag}")
+    profiled = {"plain": plain_session(original, a.threads, prefix + "-plain"),
+                "tuned": OrtSession(out, "tuned", threads=a.threads, feeds=feeds, profile=True),
+                "default": OrtSession(out, "default", threads=a.threads, feeds=feeds, profile=True)}
+    for r in range(a.profile_runs + 1):
+        for v in VARIANTS[r % 3:] + VARIANTS[:r % 3]:  # rotated, like the timed runs
+            s = profiled[v]
+            s.run(None, feeds) if v == "plain" else s.run(feeds)
+    for v in VARIANTS:
+        s = profiled[v]
+        if v == "plain":
+            path = s.end_profiling()
+            prof[v] = op_times(path, lambda node, op: op)
+        else:
+            path = s.end_profile()
+            nodes = s.nodes
+            prof[v] = op_times(path, lambda node, op, nodes=nodes:
+                               f"aoe.{nodes[node].op_type}" if node in nodes else op)
+    eng = {v: sessions[v].engine_line() for v in ("tuned", "default")}
+    for v in ("tuned", "default"):
+        whys = sorted({f"{r['op_type']}: {w}" for r in sessions[v].summary() for w in r["why"].values()})
+        if whys:
+            eng[v] += " (" + "; ".join(whys) + ")"
+    return {"label": label, "phase": phase, "dims": dims, "tokens": info["tokens"], "med": med,
+            "errs": errs, "prof": prof, "engine": eng, "tune_s": tune_s}
+
+
+def render(res: dict, tol: float) -> str:
+    med, tok = res["med"], res["tokens"]
+    dims = " ".join(f"{k}={v}" for k, v in res["dims"].items())
+    lines = [f"### {res['label']} {res['phase']} ({dims}, {tok} tokens/run)", "",
+             f"{res['engine']['tuned']}; {res['engine']['default']}", "",
+             "| variant | ms/run | tokens/s | vs plain onnxruntime | max rel error vs plain |",
+             "| --- | ---: | ---: | ---: | ---: |"]
+    for v in VARIANTS:
+        err = "-" if v == "plain" else f"{res['errs'][v]:.1e} ({'OK' if res['errs'][v] <= tol else 'FAIL'})"
+        lines.append(f"| {v} | {med[v] * 1e3:.3f} | {tok / med[v]:.1f} | x{med['plain'] / med[v]:.2f} | {err} |")
+    ops = sorted({k for v in VARIANTS for k in res["prof"][v]},
+                 key=lambda k: -max(statistics.median(res["prof"][v].get(k, [0])) for v in VARIANTS))
+    lines += ["", "| op type (profiler, ms/run) | plain | tuned | default |", "| --- | ---: | ---: | ---: |"]
+    for k in ops:
+        cells = []
+        for v in VARIANTS:
+            vals = res["prof"][v].get(k)
+            cells.append(f"{statistics.median(vals):.3f}" if vals else "-")
+        lines.append(f"| {k} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def verdict(results: list[dict]) -> str:
+    lines = ["## Verdict", "",
+             "| model | phase | tuned vs plain onnxruntime | tuned vs default tilings |",
+             "| --- | --- | ---: | ---: |"]
+    for r in results:
+        m = r["med"]
+        dims = " ".join(f"{k}={v}" for k, v in r["dims"].items() if k != "batch")
+        lines.append(f"| {r['label']} | {r['phase']} {dims} | x{m['plain'] / m['tuned']:.2f} "
+                     f"({'faster' if m['tuned'] < m['plain'] else 'slower'}) | "
+                     f"x{m['default'] / m['tuned']:.2f} "
+                     f"({'faster' if m['tuned'] < m['default'] else 'slower'}) |")
+    return "\n".join(lines)
+
+
+def main_bench(a: argparse.Namespace) -> int:
+    try:
+        import onnxruntime_extensions  # noqa: F401
+    except ImportError:
+        print("bench_runtime: needs onnxruntime-extensions (pip install 'aoe-pass[ort]')")
+        return 2
+    if hasattr(os, "sched_setaffinity"):
+        cpus = sorted(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, set(cpus[:a.threads]))  # every variant on the same CPU(s)
+    seqs = [int(s) for s in a.seqs.split(",")]
+    import onnxruntime as ort
+
+    header = (f"onnxruntime {ort.__version__}, {a.threads} intra-op thread(s), process pinned to "
+              f"{len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'} CPU(s); "
+              f"{a.trials} cpu-backend trials per case; medians of {a.repeat} interleaved runs "
+              f"({4 * a.repeat} for decode); "
+              f"per-op times: medians of {a.profile_runs} profiled runs; tolerance {a.tol:g}")
+    print(header, flush=True)
+    results = []
     with tempfile.TemporaryDirectory() as tmp:
-        cache, out = os.path.join(tmp, "t.json"), os.path.join(tmp, "m.aoe.onnx")
-        dims = ["--dim", "batch=1", "--dim", f"seq={seq}"]
-        rc = main(["tune", model, *dims, "--cache", cache, "--backend", "cpu", "--trials", str(trials),
-                   "--no-progress"])
-        if rc:
-            return rc
-        rc = main(["compile", model, *dims, "--cache", cache, "-o", out])
-        if rc:
-            return rc
-        print(f"\n== aoe_tune run {model} seq={seq} --compare-default --repeat {repeat}")
-        return main(["run", out, *dims, "--compare-default", "--repeat", str(repeat)])
+        cache = os.path.join(tmp, "cpu.json")
+        for label in a.models.split(","):
+            spec, decode, cap = MODELS[label]
+            mine = sorted({min(x, cap or x) for x in seqs})
+            if len(mine) < len(seqs):  # both lengths beyond the position table: half and full
+                mine = [cap // 2, cap]
+            cases = [("prefill", spec, {"batch": 1, "seq": x}) for x in mine]
+            if decode:
+                cases.append(("decode", decode, {"batch": 1, "past": a.past}))
+            for phase, sp, dims in cases:
+                res = bench_case(label, sp, phase, dims, cache, tmp, a)
+                results.append(res)
+                print("\n" + render(res, a.tol), flush=True)
+    text = verdict(results)
+    print("\n" + text)
+    bad = [r for r in results for v in ("tuned", "default") if r["errs"][v] > a.tol]
+    if a.md:
+        with open(a.md, "w") as fh:
+            fh.write("# scripts/bench_runtime.py: one run\n\n" + header + "\n\n"
+                     + "\n\n".join(render(r, a.tol) for r in results) + "\n\n" + text + "\n")
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--model", default="tiny-llama")
-    ap.add_argument("--seq", type=int, default=64)
-    ap.add_argument("--trials", type=int, default=60)
-    ap.add_argument("--repeat", type=int, default=5)
-    a = ap.parse_args()
-    sys.exit(bench(a.model, a.seq, a.trials, a.repeat))
+    ap.add_argument("--models", default=",".join(MODELS))
+    ap.add_argument("--seqs", default="64,256", help="prefill sequence lengths")
+    ap.add_argument("--past", type=int, default=128, help="KV-cache length of decode")
+    ap.add_argument("--trials", type=int, default=40)
+    ap.add_argument("--repeat", type=int, default=15)
+    ap.add_argument("--profile-runs", type=int, default=9)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--tol", type=float, default=1e-3)
+    ap.add_argument("--md", help="also write the tables as markdown to this file")
+    sys.exit(main_bench(ap.parse_args()))

@@ -79,7 +79,7 @@ def test_tiny_llama_runs_every_fused_op_on_kernels(tiny, backend):
 
 def test_cli_prints_kernels_tokens_and_default_comparison(tiny, capsys):
     code, out, err = cli(capsys, "run", tiny, "--dim", "batch=2", "--dim", "seq=4",
-                         "--compare-default", "--repeat", "2")
+                         "--compare-default", "--repeat", "2", "--engine", "reference")
     assert code == 0, err
     assert "-> 8 tokens/run" in out  # batch * seq for prefill, with a seq other than tuned
     assert "tokens/s: tuned" in out and ", default" in out and "speedup" in out
@@ -188,13 +188,14 @@ def test_outputs_outside_tolerance_exit_1(tiny, capsys, monkeypatch):
     real = run_cmd.reference_outputs
     monkeypatch.setattr(run_cmd, "reference_outputs",
                         lambda m, f: [o + 0.1 * np.max(np.abs(o)) for o in real(m, f)])
-    code, out, _ = cli(capsys, "run", tiny, "--repeat", "1", "--dim", "batch=1", "--dim", "seq=4")
+    code, out, _ = cli(capsys, "run", tiny, "--repeat", "1", "--dim", "batch=1", "--dim", "seq=4",
+                       "--engine", "reference")
     assert code == 1
     assert out.strip().splitlines()[-1].startswith("aoe_tune: error: tuned outputs differ")
 
 
 def test_user_errors_are_one_line(tmp_path, capsys, tiny, monkeypatch):
-    code, _, err = cli(capsys, "run", os.path.join(FIX, "hf_llama.onnx"), *DIMS)
+    code, _, err = cli(capsys, "run", os.path.join(FIX, "hf_llama.onnx"), *DIMS, "--engine", "reference")
     assert code == 2 and len(err) == 1 and "not a compiled model" in err[0]
     code, _, err = cli(capsys, "run", str(tmp_path / "nope.aoe.onnx"))
     assert code == 2 and len(err) == 1 and "no such file" in err[0]
@@ -205,5 +206,14 @@ def test_user_errors_are_one_line(tmp_path, capsys, tiny, monkeypatch):
     code, _, err = cli(capsys, "run", tiny)  # batch/seq unbound
     assert code == 2 and len(err) == 1 and "--dim" in err[0]
     monkeypatch.setenv("CC", str(tmp_path / "no-such-cc"))
-    code, _, err = cli(capsys, "run", tiny, *DIMS)
+    code, _, err = cli(capsys, "run", tiny, *DIMS, "--engine", "reference")
     assert code == 2 and err == [f"aoe_tune: error: {NO_COMPILER}"]
+
+
+def test_onnxruntime_engine_without_the_extension_is_one_line(tiny, capsys, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "onnxruntime_extensions", None)  # import raises ImportError
+    code, _, err = cli(capsys, "run", tiny, *DIMS)
+    assert code == 2 and len(err) == 1
+    assert "onnxruntime-extensions" in err[0] and "--engine reference" in err[0]

@@ -3,8 +3,8 @@
 Runs the pass to find the operator instances, looks each up in the cache (hit, near-shape
 fallback valid for the target, or stock default), and writes a model in which every instance
 is one ``ai.aoe`` node carrying its tiling, backed by a model-local function holding the
-original subgraph (so onnxruntime still runs it). The output is written atomically; weights
-stay where they were (external data is referenced, never copied).
+original subgraph (so onnxruntime still runs it). The output is written atomically; external data
+files are copied beside it (onnx refuses ``../`` locations and hard links).
 """
 from __future__ import annotations
 
@@ -48,6 +48,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--strict", action="store_true", help="fail (exit 2, nothing written) unless every operator instance is "
                         "fused with its own tuned tiling (a hit)")
     p.add_argument("-v", "--verbose", action="store_true", help="list every instance")
+    p.add_argument("--kernels", action="store_true",
+                   help="also build, beside the output, the shared library of every fused node's "
+                        "tuned cpu kernel (+ manifest) that the onnxruntime engine runs")
     p.set_defaults(func=run)
 
 
@@ -209,11 +212,36 @@ def run(args: argparse.Namespace) -> int:
         raise AoeError(f"--strict: {short} of {len(report.rows)} operator instances not stamped with "
                        f"their own tuned tiling ({counts['fallback']} fallback, {counts['miss']} "
                        f"default, {counts['not_fused']} not fused); nothing written")
-    relocate_external_data(compiled, info["src_dir"], out_dir)
+    for note in relocate_external_data(compiled, info["src_dir"], out_dir):
+        print(note)
+    if args.kernels:
+        print(build_kernels(compiled, args.output))
     atomic_write_bytes(args.output, compiled.SerializeToString())
     print(f"wrote {args.output}: {info['nodes_before']} -> {info['nodes_after']} nodes, target "
           f"{info['target']}, {info['seconds']:.2f} s")
     return 0
+
+
+def build_kernels(compiled: Any, output: str) -> str:
+    """Build the model's kernel library beside ``output``; returns the one-line summary."""
+    from ..backends.cpu import CpuBackend
+    from ..runtime.library import MODES, build_library, paths_for
+
+    backend = CpuBackend()
+    try:
+        t0 = time.perf_counter()
+        manifest = build_library(compiled, backend, output)
+    finally:
+        backend.close()
+    nodes = manifest["nodes"]
+    bad = [(n, e) for n, e in nodes.items() if any("error" in e.get(m, e) for m in MODES)]
+    line = (f"kernels: {len(nodes)} fused nodes -> {manifest['symbols']} kernels (tuned + stock "
+            f"default tilings) in {os.path.basename(paths_for(output)[0])}, "
+            f"{time.perf_counter() - t0:.1f} s")
+    for name, entry in bad[:5]:
+        why = next(entry.get(m, entry).get("error") for m in MODES if "error" in entry.get(m, entry))
+        line += f"\n  no kernel for {name}: {why}"
+    return line
 
 
 def render_report(report: ApplyReport, verbose: bool = False) -> str:

@@ -1,10 +1,12 @@
 """``aoe_tune run MODEL.aoe.onnx``: run a compiled model on the tuned cpu kernels.
 
 Every ``ai.aoe`` node runs the cpu backend's kernel for its stamped tiling (see
-:mod:`aoe_pass.runtime`); the rest of the graph runs in the ONNX reference evaluator. The outputs
-are checked against onnxruntime on the same model with the fused functions inlined (the original
-graph); with ``--compare-default`` stock default tilings are timed in the same run, repeats
-interleaved, medians reported. Exit 1 if the outputs are outside tolerance.
+:mod:`aoe_pass.runtime`). Engines: ``onnxruntime`` (default: the fused nodes are onnxruntime
+custom ops on the model's kernel library, :mod:`aoe_pass.runtime.ort`, everything else runs in
+onnxruntime) or ``reference`` (the checker: the ONNX reference evaluator runs the graph). The
+outputs are checked against onnxruntime on the same model with the fused functions inlined (the
+original graph); with ``--compare-default`` stock default tilings are timed in the same run,
+repeats interleaved, medians reported. Exit 1 if the outputs are outside tolerance.
 """
 from __future__ import annotations
 
@@ -38,6 +40,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--check-every-call", action="store_true",
                    help="compare every kernel call with its function body, not just the first")
     p.add_argument("--cc", help="C compiler (default: $CC, cc or gcc)")
+    p.add_argument("--engine", choices=("onnxruntime", "reference"), default="onnxruntime",
+                   help="onnxruntime with the fused nodes as custom ops on the kernel library "
+                        "(default), or the ONNX reference evaluator (the checker)")
+    p.add_argument("--threads", type=int, default=1, metavar="N",
+                   help="onnxruntime intra-op threads (1; the kernels are single-threaded)")
     p.set_defaults(func=run)
 
 
@@ -100,32 +107,30 @@ def compare(got: list[np.ndarray], want: list[np.ndarray]) -> tuple[float, float
 def run(args: argparse.Namespace) -> int:
     from ge_bridge.load import parse_dims
 
-    from ..backends.cpu import CpuBackend
-    from ..runtime import Session, make_feeds
-
     if args.repeat < 1:
         raise AoeError("--repeat must be positive")
+    if args.threads < 1:
+        raise AoeError("--threads must be positive")
     dims = parse_dims(args.dim)
     model = load_compiled(args.model)
-    backend = CpuBackend(cc=args.cc)
+    modes = ["tuned", "default"] if args.compare_default else ["tuned"]
+    engine = _Engine(args, model, dims, modes)
     try:
-        session = Session(model, backend, check_all=args.check_every_call, dims=dims)
-        feeds, info = make_feeds(model, dims, args.seed)
+        feeds, info = engine.feeds, engine.info
         want = reference_outputs(model, feeds)
-        modes = ["tuned", "default"] if args.compare_default else ["tuned"]
-        outputs = {m: session.run(feeds, m)[0] for m in modes}  # warm-up + first-call checks
+        outputs = {m: engine.run(feeds, m)[0] for m in modes}  # warm-up + first-call checks
         wall: dict[str, list[float]] = {m: [] for m in modes}
         kern: dict[str, dict[str, list[float]]] = {m: {} for m in modes}
         for _ in range(args.repeat):
             for m in modes:
-                before = dict(session.kernel_s[m])
-                _, dt = session.run(feeds, m)
+                before = dict(engine.kernel_s(m))
+                _, dt = engine.run(feeds, m)
                 wall[m].append(dt)
-                for op, s in session.kernel_s[m].items():
+                for op, s in engine.kernel_s(m).items():
                     kern[m].setdefault(op, []).append(s - before.get(op, 0.0))
     finally:
-        backend.close()
-    print(render(args.model, info, session, wall, kern, modes))
+        engine.close()
+    print(render(args.model, info, engine, wall, kern, modes))
     worst = ""
     for m in modes:
         a, r = compare(outputs[m], want)
@@ -140,18 +145,72 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Engine:
+    """The sessions of one engine behind one face: run(feeds, mode), kernel_s(mode), summary."""
+
+    def __init__(self, args: argparse.Namespace, model: Any, dims: dict[str, int], modes: list[str]):
+        from ..runtime import make_feeds
+
+        self.feeds, self.info = make_feeds(model, dims, args.seed)
+        self.backend: Any = None
+        if args.engine == "reference":
+            from ..backends.cpu import CpuBackend
+            from ..runtime import Session
+
+            self.backend = CpuBackend(cc=args.cc)
+            session = Session(model, self.backend, check_all=args.check_every_call, dims=dims)
+            self.sessions = {m: session for m in modes}
+            self.nodes = len(session.nodes)
+        else:
+            from ..runtime.ort import OrtSession
+
+            self.sessions = {m: OrtSession(args.model, mode=m, threads=args.threads, feeds=self.feeds,
+                                           check_all=args.check_every_call, cc=args.cc) for m in modes}
+            self.nodes = len(self.sessions[modes[0]].nodes)
+        self.engine, self.modes = args.engine, modes
+
+    def run(self, feeds: dict[str, np.ndarray], mode: str) -> tuple[list[np.ndarray], float]:
+        return self.sessions[mode].run(feeds, mode)
+
+    def kernel_s(self, mode: str) -> dict[str, float]:
+        return self.sessions[mode].kernel_s[mode]
+
+    def summary(self) -> list[dict[str, Any]]:
+        """Per op type; each mode's kernel counts and reasons from that mode's session."""
+        rows = {r["op_type"]: r for r in self.sessions[self.modes[0]].summary()}
+        for m in self.modes[1:]:
+            for r in self.sessions[m].summary():
+                rows[r["op_type"]]["kernel"][m] = r["kernel"][m]
+                if m in r["why"]:
+                    rows[r["op_type"]]["why"][m] = r["why"][m]
+        return list(rows.values())
+
+    def engine_lines(self) -> list[str]:
+        if self.engine == "reference":
+            return ["engine: onnx reference evaluator (the checker), fused nodes on the cpu "
+                    "backend's kernels"]
+        lines = [s.engine_line() for s in self.sessions.values()]
+        lines += [s.library_note for s in list(self.sessions.values())[:1] if s.library_note]
+        return lines
+
+    def close(self) -> None:
+        if self.backend is not None:
+            self.backend.close()
+
+
 def _ms(values: list[float]) -> float:
     return statistics.median(values) * 1e3 if values else 0.0
 
 
-def render(path: str, info: dict[str, Any], session: Any, wall: dict[str, list[float]],
+def render(path: str, info: dict[str, Any], engine: _Engine, wall: dict[str, list[float]],
            kern: dict[str, dict[str, list[float]]], modes: list[str]) -> str:
-    summary = session.summary()
+    summary = engine.summary()
     phase = (f"decode batch={info['batch']} past={info['past']}" if info["decode"]
              else f"prefill batch={info['batch']} seq={info['seq']}")
-    lines = [f"{os.path.basename(path)}: {len(session.nodes)} fused nodes, {len(summary)} op types; "
+    lines = [f"{os.path.basename(path)}: {engine.nodes} fused nodes, {len(summary)} op types; "
              f"{phase} -> {info['tokens']} tokens/run; median of {len(wall[modes[0]])} runs"
              + (", tuned/default interleaved" if len(modes) > 1 else "")]
+    lines += engine.engine_lines()
     rows = []
     notes = []
     for r in sorted(summary, key=lambda r: (r["kind"], r["op_type"])):

@@ -1,8 +1,11 @@
 """Run a compiled ``.aoe.onnx`` model with its fused operators on the tuned cpu kernels.
 
-:class:`Session` executes the model (ONNX reference evaluator + one kernel-backed ``OpRun`` per
-``ai.aoe`` op type), :func:`make_feeds` builds valid random inputs, :func:`make_mapper` reads a
-fused op's function body to map its inputs to a kernel call.
+:mod:`.library` builds the model's kernel library (``compile --kernels``); :mod:`.ort` runs the
+model in onnxruntime with the fused nodes as custom ops on that library (the engine of
+``aoe_tune run``); :class:`Session` executes it in the ONNX reference evaluator with one
+kernel-backed ``OpRun`` per ``ai.aoe`` op type (the checker); :func:`make_feeds` builds valid
+random inputs; :func:`make_mapper` reads a fused op's function body to map its inputs to a
+kernel call. :mod:`.ort` needs onnxruntime-extensions and is imported on demand.
 """
 from .feeds import make_feeds
 from .mapping import Unsupported, make_mapper

@@ -2,7 +2,8 @@
 
 The libraries are the ones the tuner built and validated (same :class:`CpuBackend` cache, so a
 tuned model usually runs without compiling anything). ABI: ``int aoe_run(void **bufs, long *dims)``
-and ``long aoe_out_ld(long n)`` (see ``aoe_pass/backends/cpu_kernels/_prelude.c``).
+and ``long aoe_out_ld(long n)`` (see ``aoe_pass/backends/cpu_kernels/_prelude.c``); in a model's
+kernel library (:mod:`.library`) each kernel's entry points are ``<symbol>_run`` / ``<symbol>_out_ld``.
 """
 from __future__ import annotations
 
@@ -52,27 +53,30 @@ class Call:
 
 
 class Kernel:
-    """One loaded library."""
+    """One kernel of a loaded library (``symbol`` None: the library's ``aoe_run``); AttributeError
+    if the library has no such kernel."""
 
     _cache: dict[str, Any] = {}
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, symbol: str | None = None):
         lib = self._cache.get(path)
         if lib is None:
-            lib = ctypes.CDLL(path)
-            lib.aoe_run.restype = ctypes.c_int
-            lib.aoe_run.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_long)]
-            lib.aoe_out_ld.restype = ctypes.c_long
-            lib.aoe_out_ld.argtypes = [ctypes.c_long]
-            self._cache[path] = lib
-        self.path, self.lib = path, lib
+            lib = self._cache[path] = ctypes.CDLL(path)
+        prefix = symbol or "aoe"
+        self.run_fn = getattr(lib, f"{prefix}_run")
+        self.run_fn.restype = ctypes.c_int
+        self.run_fn.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_long)]
+        self.out_ld = getattr(lib, f"{prefix}_out_ld")
+        self.out_ld.restype = ctypes.c_long
+        self.out_ld.argtypes = [ctypes.c_long]
+        self.path, self.symbol, self.lib = path, symbol, lib
 
     def run(self, call: Call) -> tuple[np.ndarray, float]:
         """``(result, seconds spent in aoe_run)``; RuntimeError if the kernel reports failure."""
         shp = call.out_shape
         dims = list(call.dims)
         if call.ld_of is not None:
-            ld = int(self.lib.aoe_out_ld(call.ld_of))
+            ld = int(self.out_ld(call.ld_of))
             if ld < call.ld_of:
                 raise RuntimeError(f"kernel asked for output row stride {ld} < {call.ld_of}")
             full = aligned((*shp[:-1], ld))
@@ -84,7 +88,7 @@ class Kernel:
         bufs = (ctypes.c_void_p * len(ptrs))(*ptrs)
         cdims = (ctypes.c_long * len(dims))(*dims)
         t0 = time.perf_counter()
-        rc = self.lib.aoe_run(bufs, cdims)
+        rc = self.run_fn(bufs, cdims)
         dt = time.perf_counter() - t0
         if rc != 0:
             raise RuntimeError(f"kernel returned error code {rc}")

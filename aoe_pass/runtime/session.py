@@ -89,8 +89,6 @@ class Session:
 
     def __init__(self, model: Any, backend: Any, check_all: bool = False,
                  dims: dict[str, int] | None = None):
-        from onnx.reference import ReferenceEvaluator
-
         self.model, self.backend, self.check_all = model, backend, check_all
         self.mode = "tuned"
         self.funcs = {f.name: f for f in model.functions if f.domain == AOE_DOMAIN}
@@ -130,6 +128,12 @@ class Session:
         self.kernel_s: dict[str, dict[str, float]] = {m: defaultdict(float) for m in MODES}
         self.calls: dict[str, dict[str, int]] = {m: defaultdict(int) for m in MODES}
         self._bodies: dict[str, Any] = {}
+        self._init_engine(model, fused)
+
+    def _init_engine(self, model: Any, fused: list[Any]) -> None:
+        """Load the graph into the engine that runs it (here: the ONNX reference evaluator)."""
+        from onnx.reference import ReferenceEvaluator
+
         new_ops = [self._op_class(name) for name in sorted({n.op_type for n in fused})] + extra_ops()
         bare = type(model)()
         bare.CopyFrom(model)

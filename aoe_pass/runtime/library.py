@@ -1,0 +1,169 @@
+"""One shared library holding the tuned kernel of every fused node of a compiled model.
+
+``aoe_tune compile --kernels`` builds it next to the output model: for each ``ai.aoe`` node, the
+cpu backend's kernel source for the node's stamped tiling (and for the stock default tiling, so
+both can be run from the same library) is compiled to an object with the backend's own flags,
+its two ABI entry points renamed to ``<symbol>_run`` / ``<symbol>_out_ld``; identical kernels
+share one symbol; all objects are linked into ``<model>.kernels.so``. The manifest
+``<model>.kernels.json`` ties each node (name, ``aoe_key``, tiling) to its symbols and records
+the host CPU the library was built for (``-march=native``): a library from another host, or a
+node whose key or tiling differs from the manifest, is not bound (the node runs its body).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from ge_bridge.apply import AOE_DOMAIN
+from ge_bridge.cache import atomic_write_bytes
+from ge_bridge.errors import AoeError
+from ge_bridge.opkey import Task, parse_key
+from ge_bridge.tiling import stock_default
+
+from ..backends.cpu import CpuBackend, _first_error, _host_cpu
+from .mapping import attr
+
+FORMAT = "aoe-kernel-library"
+VERSION = 1
+MODES = ("tuned", "default")
+
+
+def paths_for(model_path: str) -> tuple[str, str]:
+    """``(library path, manifest path)`` beside a compiled model (``m.aoe.onnx`` ->
+    ``m.aoe.kernels.so``, ``m.aoe.kernels.json``)."""
+    base = model_path[:-5] if model_path.endswith(".onnx") else model_path
+    return base + ".kernels.so", base + ".kernels.json"
+
+
+def node_tilings(node: Any, backend: CpuBackend) -> tuple[Task, dict[str, Any]]:
+    """``(task, {mode: full tiling or error string})`` of one fused node."""
+    from .session import stamped_tiling
+
+    kind, shape, dtype = parse_key(attr(node, "aoe_key", ""))
+    task = Task(kind, shape, dtype)
+    out: dict[str, Any] = {}
+    for mode in MODES:
+        cfg = stamped_tiling(node, kind) if mode == "tuned" else stock_default(kind, shape, dtype)
+        try:
+            out[mode] = backend.full_tiling(task, cfg)
+        except ValueError as exc:
+            out[mode] = f"tiling: {exc}"
+    return task, out
+
+
+def _object(backend: CpuBackend, task: Task, tiling: dict[str, Any]) -> tuple[str, str, list[str]]:
+    """``(symbol, source, compile argv without -o)`` of one kernel object."""
+    src = backend.source(task, tiling)
+    flags = [f for f in backend.flags(tiling) if f != "-shared"]
+    digest = hashlib.sha256("\0".join([backend._cc_id, *flags, src]).encode()).hexdigest()[:16]
+    sym = f"aoe_{task.kind}_{digest}"
+    return sym, src, [*backend.cc, *flags, f"-Daoe_run={sym}_run", f"-Daoe_out_ld={sym}_out_ld", "-c"]
+
+
+def _compile_object(backend: CpuBackend, sym: str, src: str, argv: list[str]) -> tuple[str | None, str]:
+    """The cached object file of one kernel (built on a miss): ``(path, "")`` or ``(None, why)``."""
+    obj = os.path.join(backend.cache_dir, f"{sym}.o")
+    if os.path.exists(obj):
+        return obj, ""
+    fd, tmp_src = tempfile.mkstemp(suffix=".c", prefix=f".{sym}-", dir=backend.cache_dir)
+    tmp_obj = tmp_src[:-2] + ".o.tmp"
+    try:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(src)
+        try:
+            res = subprocess.run([*argv, tmp_src, "-o", tmp_obj], capture_output=True, text=True,
+                                 timeout=backend.compile_timeout_s)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            return None, f"compiler failed: {exc}"
+        if res.returncode != 0 or not os.path.exists(tmp_obj):
+            return None, _first_error(res.stderr or res.stdout)
+        os.replace(tmp_obj, obj)
+        return obj, ""
+    finally:
+        for p in (tmp_src, tmp_obj):
+            if os.path.exists(p):
+                os.unlink(p)
+
+
+def build_library(model: Any, backend: CpuBackend, model_path: str) -> dict[str, Any]:
+    """Compile the library and write it and its manifest beside ``model_path``; returns the
+    manifest. A node whose kernel cannot be built is listed with the reason and no symbol."""
+    so_path, manifest_path = paths_for(model_path)
+    nodes: dict[str, Any] = {}
+    objects: dict[str, tuple[str, list[str]]] = {}
+    for node in model.graph.node:
+        if node.domain != AOE_DOMAIN:
+            continue
+        try:
+            task, tilings = node_tilings(node, backend)
+        except ValueError:
+            nodes[node.name] = {"key": attr(node, "aoe_key", ""), "error": "malformed aoe_key"}
+            continue
+        entry: dict[str, Any] = {"key": task.key, "op_type": node.op_type}
+        for mode, tiling in tilings.items():
+            if isinstance(tiling, str):
+                entry[mode] = {"error": tiling}
+                continue
+            sym, src, argv = _object(backend, task, tiling)
+            objects[sym] = (src, argv)
+            entry[mode] = {"symbol": sym, "tiling": tiling}
+        nodes[node.name] = entry
+    workers = max(1, min(8, os.cpu_count() or 1))
+    with ThreadPoolExecutor(workers) as pool:
+        built = dict(zip(objects, pool.map(lambda s: _compile_object(backend, s, *objects[s]), objects)))
+    for entry in nodes.values():
+        for mode in MODES:
+            sub = entry.get(mode)
+            if sub and "symbol" in sub and built[sub["symbol"]][0] is None:
+                entry[mode] = {"error": f"kernel build failed: {built[sub['symbol']][1]}"}
+    objs = sorted({p for p, _ in built.values() if p})
+    out_dir = os.path.dirname(os.path.abspath(so_path))
+    fd, tmp_so = tempfile.mkstemp(suffix=".so.tmp", prefix=".aoe-kernels-", dir=out_dir)
+    os.close(fd)
+    try:
+        res = subprocess.run([*backend.cc, "-shared", *objs, "-o", tmp_so, "-lm"],
+                             capture_output=True, text=True, timeout=backend.compile_timeout_s)
+        if res.returncode != 0:
+            raise AoeError(f"linking the kernel library failed: {_first_error(res.stderr or res.stdout)}")
+        os.chmod(tmp_so, 0o755)
+        os.replace(tmp_so, so_path)
+    except subprocess.TimeoutExpired:
+        raise AoeError("linking the kernel library timed out") from None
+    finally:
+        if os.path.exists(tmp_so):
+            os.unlink(tmp_so)
+    manifest = {"format": FORMAT, "version": VERSION, "library": os.path.basename(so_path),
+                "host": _host_cpu(), "compiler": backend._cc_id.split(" | ")[1],
+                "symbols": len(objs), "nodes": nodes}
+    atomic_write_bytes(manifest_path, (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode())
+    return manifest
+
+
+def load_manifest(model_path: str) -> tuple[dict[str, Any] | None, str]:
+    """``(manifest, "")`` for the library beside ``model_path``, or ``(None, why not)``.
+    The library path is confined to the model's directory."""
+    so_path, manifest_path = paths_for(model_path)
+    if not os.path.exists(manifest_path):
+        return None, f"no kernel library beside the model ({os.path.basename(manifest_path)}: " \
+                     f"compile with --kernels)"
+    try:
+        with open(manifest_path, encoding="utf-8") as fh:
+            manifest = json.load(fh)
+    except (OSError, ValueError) as exc:
+        return None, f"{os.path.basename(manifest_path)}: unreadable ({exc})"
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
+        return None, f"{os.path.basename(manifest_path)}: not an aoe kernel library manifest"
+    if manifest.get("version") != VERSION:
+        return None, f"{os.path.basename(manifest_path)}: version {manifest.get('version')!r} " \
+                     f"(this tool reads {VERSION})"
+    if manifest.get("library") != os.path.basename(so_path) or not os.path.exists(so_path):
+        return None, f"{os.path.basename(manifest_path)}: its library {os.path.basename(so_path)} is missing"
+    if manifest.get("host") != _host_cpu():
+        return None, "the kernel library was built for another CPU (recompile with --kernels here)"
+    manifest["path"] = os.path.abspath(so_path)  # ctypes would search the library path for a bare name
+    return manifest, ""

@@ -1,0 +1,344 @@
+"""Run a compiled model in onnxruntime, its ``ai.aoe`` nodes on the model's tuned kernel library.
+
+Mechanism: onnxruntime-extensions' Python custom operators (``pip install 'aoe-pass[ort]'``).
+onnxruntime's C API headers are not shipped by any package of the registries this project may
+use (the onnxruntime wheel and npm package carry the runtime library only, Debian has no
+onnxruntime package), so a C custom-op library cannot be built from a declared dependency;
+onnxruntime-extensions is the supported custom-op route on top of the stock wheel. Each bound
+``ai.aoe`` node is rewritten (in memory) into an ``ai.onnx.contrib`` custom node whose Python
+body maps the node's inputs to the kernel's operands (:mod:`.mapping`) and calls the kernel in
+the library that ``aoe_tune compile --kernels`` built (:mod:`.library`) through ctypes;
+everything else runs in onnxruntime's own kernels. Results travel back as numpy buffers (the
+extension's default hook converts them through Python lists, 250x slower on a 2 MB tensor).
+
+Never silently wrong: at session creation every custom node runs once on real inputs and its
+output is compared with its function body (run by onnxruntime); a node that cannot be bound
+(no library, another CPU, a body the kernel does not compute, unknown input types) or fails the
+check stays an ``ai.aoe`` node, which onnxruntime runs as its function body, and
+:meth:`OrtSession.summary` says which and why. A call the kernel cannot take (e.g. a padding
+mask) runs the body for that call.
+"""
+from __future__ import annotations
+
+import hashlib
+import itertools
+import os
+import tempfile
+import time
+import weakref
+from typing import Any
+
+import numpy as np
+
+from ge_bridge.apply import AOE_DOMAIN
+from ge_bridge.errors import AoeError
+
+from .kernels import Kernel
+from .library import build_library, load_manifest, paths_for
+from .mapping import attr
+from .session import MODES, NodeState, Session, stamped_tiling
+
+CUSTOM_DOMAIN = "ai.onnx.contrib"  # onnxruntime-extensions' Python custom-op domain
+INSTALL_HINT = "pip install 'aoe-pass[ort]' (onnxruntime-extensions), or use --engine reference"
+
+_SESSIONS: weakref.WeakValueDictionary[str, OrtSession] = weakref.WeakValueDictionary()
+_OPS: dict[tuple[Any, ...], str] = {}  # (input types, output types) -> registered op type
+_OUR_IDS: set[int] = set()
+_IDS = itertools.count()
+_hook_installed = False
+
+
+def available() -> str:
+    """'' when the onnxruntime engine can run here, else why not (one line)."""
+    try:
+        import onnxruntime_extensions  # noqa: F401
+    except ImportError:
+        return f"the onnxruntime engine needs onnxruntime-extensions: {INSTALL_HINT}"
+    return ""
+
+
+def _invoke(k_id: int, feed: Any, attributes: Any) -> tuple[Any, ...]:
+    """The extension's PyOp hook: ours return numpy buffers, any other op its default path."""
+    from onnxruntime_extensions import _ocos
+
+    if k_id not in _OUR_IDS:
+        return _ocos._on_pyop_invocation(k_id, feed, attributes)
+    op = _ocos.Opdef._odlist[k_id]
+    out = np.ascontiguousarray(op.body(*feed, **op.cast_attributes(attributes)))
+    return (k_id, out.shape, out.reshape(-1))
+
+
+def _custom_op_type(in_types: tuple[int, ...], out_types: tuple[int, ...]) -> str:
+    """The registered PyOp type for this signature (registered on first use)."""
+    global _hook_installed
+    from onnxruntime_extensions import PyCustomOpDef, onnx_op
+
+    key = (in_types, out_types)
+    if key in _OPS:
+        return _OPS[key]
+    name = "AoeKernel_" + hashlib.sha256(repr(key).encode()).hexdigest()[:10]
+    opdef = onnx_op(op_type=name, inputs=list(in_types), outputs=list(out_types),
+                    attrs={"aoe_session": PyCustomOpDef.dt_string,
+                           "aoe_node": PyCustomOpDef.dt_string})(_dispatch)
+    _OUR_IDS.add(id(opdef))
+    if not _hook_installed:
+        PyCustomOpDef.install_hooker(_invoke)
+        _hook_installed = True
+    _OPS[key] = name
+    return name
+
+
+def _dispatch(*inputs: np.ndarray, aoe_session: str = "", aoe_node: str = "") -> np.ndarray:
+    session = _SESSIONS.get(aoe_session)
+    if session is None:
+        raise RuntimeError(f"aoe custom node {aoe_node!r}: its session is gone")
+    st = session.nodes[aoe_node]
+    out = session.execute(aoe_node, st.op_type, tuple(inputs))[0]
+    return np.asarray(out, dtype=session.out_dtype[aoe_node])
+
+
+def _pyop_type(elem_type: int) -> int | None:
+    """onnx TensorProto elem type -> the extension's dt_* code (they are the same enum)."""
+    from onnxruntime_extensions import PyCustomOpDef
+
+    codes = {getattr(PyCustomOpDef, n) for n in dir(PyCustomOpDef) if n.startswith("dt_")}
+    return elem_type if elem_type in codes and elem_type != PyCustomOpDef.dt_string else None
+
+
+class OrtSession(Session):
+    """An onnxruntime session of a compiled model, ``mode`` tuned or stock default tilings.
+
+    ``feeds`` (or ``dims`` to synthesise them) drive the creation-time check of every custom
+    node; without them each node is checked on its first call instead. ``threads`` pins
+    onnxruntime's intra-op pool (the kernels themselves are single-threaded).
+    """
+
+    def __init__(self, model_path: str, mode: str = "tuned", threads: int = 1,
+                 feeds: dict[str, np.ndarray] | None = None, dims: dict[str, int] | None = None,
+                 check_all: bool = False, cc: str | None = None, profile: bool = False):
+        why = available()
+        if why:
+            raise AoeError(why)
+        if mode not in MODES:
+            raise AoeError(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
+        import onnx
+
+        from ..commands.run import load_compiled
+
+        model = load_compiled(model_path)
+        self.model_path, self.threads, self.profile = model_path, max(1, int(threads)), profile
+        self.library_note = ""
+        self.manifest, why_not = load_manifest(model_path)
+        if self.manifest is None and any(n.domain == AOE_DOMAIN for n in model.graph.node):
+            self.manifest, self.library_note = self._build_here(model, model_path, cc, why_not)
+        self._no_library = why_not
+        super().__init__(model, backend=None, check_all=check_all)
+        self.mode = mode
+        self.id = f"aoe{next(_IDS)}-{os.getpid()}"
+        _SESSIONS[self.id] = self
+        self._types = self._tensor_types(onnx, model)
+        self.out_dtype: dict[str, Any] = {}
+        self.checked_at_creation = False
+        self.sess = self._make_session()
+        if feeds is None and dims is not None:
+            from .feeds import make_feeds
+
+            try:
+                feeds = make_feeds(model, dims)[0]
+            except AoeError:
+                feeds = None
+        if feeds is not None:
+            self.ort_run(feeds)  # every custom node runs and is checked once
+            self.checked_at_creation = True
+            if any(mode in st.fallback and st.name in self.custom for st in self.nodes.values()):
+                self.sess = self._make_session()  # failed nodes back to their bodies
+
+    # -- the kernel library ----------------------------------------------------------------
+    @staticmethod
+    def _build_here(model: Any, model_path: str, cc: str | None,
+                    why_not: str) -> tuple[dict[str, Any] | None, str]:
+        """A model compiled without --kernels: build its library in the cpu backend's cache."""
+        from ..backends.cpu import CpuBackend
+
+        if "another CPU" in why_not:
+            return None, why_not
+        try:
+            backend = CpuBackend(cc=cc)
+        except AoeError as exc:
+            return None, f"{why_not}; cannot build one here: {exc}"
+        with open(model_path, "rb") as fh:
+            digest = hashlib.sha256(fh.read()).hexdigest()[:20]
+        where = os.path.join(backend.cache_dir, f"model-{digest}.aoe.onnx")
+        if load_manifest(where)[0] is None:
+            build_library(model, backend, where)
+        backend.close()
+        manifest, why = load_manifest(where)
+        return manifest, (f"kernel library built at session creation in {os.path.dirname(where)} "
+                          "(the model was compiled without --kernels)" if manifest else why)
+
+    def _load(self, st: NodeState, node: Any) -> None:
+        entry = (self.manifest or {}).get("nodes", {}).get(node.name)
+        for mode in MODES:
+            if mode in st.fallback:
+                continue
+            if self.manifest is None:
+                st.fallback[mode] = self._no_library
+                continue
+            if entry is None or entry.get("key") != attr(node, "aoe_key", ""):
+                st.fallback[mode] = "the kernel library's manifest does not list this node and key"
+                continue
+            sub = entry.get(mode) or {}
+            if "symbol" not in sub:
+                st.fallback[mode] = sub.get("error", "no kernel in the library")
+                continue
+            if mode == "tuned" and any(sub["tiling"].get(k) != v
+                                       for k, v in stamped_tiling(node, st.kind).items()):
+                st.fallback[mode] = "the node's stamped tiling differs from the library's kernel"
+                continue
+            try:
+                st.kernels[mode] = Kernel(self.manifest["path"], sub["symbol"])
+            except (OSError, AttributeError) as exc:
+                st.fallback[mode] = f"cannot bind the kernel: {exc}"
+
+    # -- the onnxruntime graph -------------------------------------------------------------
+    def _init_engine(self, model: Any, fused: list[Any]) -> None:
+        pass  # the onnxruntime session is made once the mode is known
+
+    @staticmethod
+    def _tensor_types(onnx: Any, model: Any) -> dict[str, int]:
+        """Element type of every graph tensor onnx's shape inference can tell."""
+        types = {t.name: t.data_type for t in model.graph.initializer}
+        try:
+            inferred = onnx.shape_inference.infer_shapes(model, data_prop=False).graph
+        except Exception:  # noqa: BLE001 - inference is best effort (a node without types is not bound)
+            inferred = model.graph
+        for vi in itertools.chain(inferred.input, inferred.value_info, inferred.output):
+            if vi.type.tensor_type.elem_type:
+                types[vi.name] = vi.type.tensor_type.elem_type
+        return types
+
+    def _options(self) -> Any:
+        import onnxruntime as ort
+        from onnxruntime_extensions import get_library_path
+
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = self.threads
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        opts.log_severity_level = 3
+        opts.register_custom_ops_library(get_library_path())
+        if self.profile:
+            opts.enable_profiling = True
+            opts.profile_file_prefix = os.path.join(tempfile.gettempdir(), f"aoe-ort-{self.id}")
+        return opts
+
+    def _make_session(self) -> Any:
+        """The onnxruntime session: bound, unchecked-or-passed nodes as custom ops."""
+        import onnxruntime as ort
+        from onnx import helper
+
+        model = type(self.model)()
+        model.CopyFrom(self.model)
+        self.custom: set[str] = set()
+        for node in model.graph.node:
+            st = self.nodes.get(node.name) if node.domain == AOE_DOMAIN else None
+            if st is None or self.mode in st.fallback or st.kernels.get(self.mode) is None:
+                continue
+            ins = tuple(self._types.get(t, 0) for t in node.input)
+            outs = tuple(self._types.get(t, 0) for t in node.output)
+            codes = [_pyop_type(t) for t in ins + outs]
+            if any(c is None for c in codes) or len(outs) != 1 or "" in node.input:
+                st.fallback[self.mode] = "input/output element types unknown or unsupported " \
+                                         "by the custom-op bridge"
+                continue
+            self.out_dtype[node.name] = helper.tensor_dtype_to_np_dtype(outs[0])
+            node.op_type = _custom_op_type(ins, outs)
+            node.domain = CUSTOM_DOMAIN
+            del node.attribute[:]
+            node.attribute.extend([helper.make_attribute("aoe_session", self.id),
+                                   helper.make_attribute("aoe_node", node.name)])
+            self.custom.add(node.name)
+        if self.custom and not any(o.domain == CUSTOM_DOMAIN for o in model.opset_import):
+            model.opset_import.add(domain=CUSTOM_DOMAIN, version=1)
+        self.model_bytes = model.SerializeToString()
+        try:
+            return ort.InferenceSession(self.model_bytes, self._options(),
+                                        providers=["CPUExecutionProvider"])
+        except Exception as exc:  # noqa: BLE001 - onnxruntime raises assorted errors
+            first = str(exc).strip().splitlines()
+            raise AoeError(f"onnxruntime cannot load the compiled model: "
+                           f"{first[0] if first else type(exc).__name__}") from None
+
+    # -- bodies (fallback and check) -------------------------------------------------------
+    def run_body(self, op_type: str, inputs: tuple[np.ndarray, ...]) -> list[np.ndarray]:
+        """The fused node's function body, run by onnxruntime (one small session per signature)."""
+        import onnxruntime as ort
+        from onnx import TypeProto, helper
+
+        key = (op_type, tuple((x.dtype.str, x.ndim) for x in inputs))
+        sess = self._bodies.get(key)
+        if sess is None:
+            f = self.funcs[op_type]
+            ins = [helper.make_tensor_value_info(f"i{k}", helper.np_dtype_to_tensor_dtype(x.dtype),
+                                                 [None] * x.ndim) for k, x in enumerate(inputs)]
+            outs = [helper.make_value_info(f"o{k}", TypeProto()) for k in range(len(f.output))]
+            node = helper.make_node(op_type, [i.name for i in ins], [o.name for o in outs],
+                                    domain=AOE_DOMAIN)
+            g = helper.make_graph([node], "aoe_body", ins, outs)
+            m = helper.make_model(g, opset_imports=list(self.model.opset_import), functions=[f],
+                                  ir_version=self.model.ir_version)
+            opts = ort.SessionOptions()
+            opts.intra_op_num_threads = self.threads
+            opts.log_severity_level = 3
+            sess = self._bodies[key] = ort.InferenceSession(m.SerializeToString(), opts,
+                                                            providers=["CPUExecutionProvider"])
+        return list(sess.run(None, {f"i{k}": x for k, x in enumerate(inputs)}))
+
+    # -- running ---------------------------------------------------------------------------
+    def ort_run(self, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+        try:
+            return list(self.sess.run(None, feeds))
+        except AoeError:
+            raise
+        except Exception as exc:  # noqa: BLE001
+            first = str(exc).strip().splitlines()
+            raise AoeError(f"onnxruntime failed to run the model: "
+                           f"{first[0] if first else type(exc).__name__}") from None
+
+    def run(self, feeds: dict[str, np.ndarray], mode: str | None = None) -> tuple[list[np.ndarray], float]:
+        """``(outputs, seconds)`` of one run (``mode`` must be this session's, if given)."""
+        if mode is not None and mode != self.mode:
+            raise ValueError(f"this session runs {self.mode} tilings, not {mode}")
+        t0 = time.perf_counter()
+        outs = self.ort_run(feeds)
+        return outs, time.perf_counter() - t0
+
+    def engine_line(self) -> str:
+        """``engine: onnxruntime, 18 custom nodes on tuned kernels`` (+ how many run bodies)."""
+        on = sum(1 for st in self.nodes.values() if st.name in self.custom
+                 and self.mode not in st.fallback)
+        body = len(self.nodes) - on
+        text = f"engine: onnxruntime, {on} custom nodes on {self.mode} kernels"
+        if body:
+            text += f", {body} fused nodes on their bodies (onnxruntime)"
+        if not self.checked_at_creation:
+            text += "; kernels checked on their first call"
+        return text
+
+    def end_profile(self) -> str:
+        return self.sess.end_profiling() if self.profile else ""
+
+
+def session_options(model_path: str, mode: str = "tuned", threads: int = 1,
+                    dims: dict[str, int] | None = None) -> tuple[Any, bytes]:
+    """``(SessionOptions, model bytes)``: ``onnxruntime.InferenceSession(model_bytes, options)``
+    runs the compiled model with its checked nodes as custom ops on the kernel library. The
+    checked node states live in this process (kept for its lifetime); :class:`OrtSession` is
+    the same with a report."""
+    s = OrtSession(model_path, mode=mode, threads=threads, dims=dims)
+    _KEEP.append(s)
+    return s._options(), s.model_bytes
+
+
+_KEEP: list[OrtSession] = []
+__all__ = ["OrtSession", "available", "paths_for", "session_options"]

@@ -1,0 +1,174 @@
+"""The onnxruntime engine: compile --kernels builds the library, onnxruntime runs the compiled
+model with the fused nodes as custom ops on it, checked against plain onnxruntime on the
+original model; nodes that cannot be bound or fail the check run their bodies, and say so."""
+import ctypes
+import json
+import os
+import shutil
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+import pytest
+
+from aoe_pass.cli import main
+from aoe_pass.runtime import make_feeds
+from aoe_pass.runtime.kernels import as_operand
+from aoe_pass.runtime.library import paths_for
+from aoe_pass.runtime.mapping import GemmMapper
+from models.registry import get_model
+
+pytest.importorskip("onnxruntime_extensions")
+from aoe_pass.runtime.ort import CUSTOM_DOMAIN, OrtSession, session_options  # noqa: E402
+
+DIMS = {"batch": 1, "seq": 16}
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    d = tmp_path_factory.mktemp("ort")
+    cache, out = str(d / "t.json"), str(d / "m.aoe.onnx")
+    assert main(["tune", "tiny-llama", "--cache", cache, "--backend", "cpu", "--trials", "8",
+                 "--strategy", "random", "--no-progress"]) == 0
+    assert main(["compile", "tiny-llama", "--cache", cache, "-o", out, "--kernels"]) == 0
+    return out
+
+
+def _plain_ort(model, feeds):
+    """Ground truth: stock onnxruntime on the original (never compiled) model."""
+    return ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, feeds)
+
+
+def _rel(got, want):
+    return max(float(np.max(np.abs(g - w)) / np.max(np.abs(w))) for g, w in zip(got, want))
+
+
+def _fused(path):
+    return [n for n in onnx.load(path).graph.node if n.domain == "ai.aoe"]
+
+
+def test_compile_kernels_writes_one_library_with_every_node_symbol(compiled):
+    so, manifest_path = paths_for(compiled)
+    manifest = json.load(open(manifest_path))
+    fused = _fused(compiled)
+    assert set(manifest["nodes"]) == {n.name for n in fused}
+    lib = ctypes.CDLL(so)
+    for node in fused:
+        entry = manifest["nodes"][node.name]
+        key = next(a.s.decode() for a in node.attribute if a.name == "aoe_key")
+        assert entry["key"] == key
+        stamped = {a.name: onnx.helper.get_attribute_value(a) for a in node.attribute}
+        for mode in ("tuned", "default"):
+            sym = entry[mode]["symbol"]
+            getattr(lib, f"{sym}_run"), getattr(lib, f"{sym}_out_ld")  # exported by the .so
+        for k, v in entry["tuned"]["tiling"].items():
+            if k in stamped:
+                assert stamped[k] == v or (isinstance(v, str) and stamped[k] == v.encode()), k
+
+
+@pytest.mark.parametrize("mode", ["tuned", "default"])
+def test_onnxruntime_engine_matches_plain_onnxruntime_end_to_end(compiled, mode):
+    original = get_model("tiny-llama").build()
+    feeds, _ = make_feeds(original, DIMS, seed=3)
+    s = OrtSession(compiled, mode=mode, feeds=feeds)
+    fused = _fused(compiled)
+    assert s.custom == {n.name for n in fused}  # every fused node is an onnxruntime custom op
+    assert s.engine_line() == f"engine: onnxruntime, {len(fused)} custom nodes on {mode} kernels"
+    got, _ = s.run(feeds)
+    assert _rel(got, _plain_ort(original, feeds)) < 1e-4
+    graph = onnx.load_from_string(s.model_bytes).graph
+    assert sum(n.domain == CUSTOM_DOMAIN for n in graph.node) == len(fused)
+    assert not any(n.domain == "ai.aoe" for n in graph.node)
+    assert sum(s.calls[mode].values()) >= 2 * len(fused)  # creation check + the run, on kernels
+
+
+def test_cli_run_defaults_to_onnxruntime_and_names_it(compiled, capsys):
+    assert main(["run", compiled, "--dim", "batch=2", "--dim", "seq=4", "--repeat", "1",
+                 "--compare-default"]) == 0
+    out = capsys.readouterr().out
+    n = len(_fused(compiled))
+    assert f"engine: onnxruntime, {n} custom nodes on tuned kernels" in out
+    assert f"engine: onnxruntime, {n} custom nodes on default kernels" in out
+    assert "check vs onnxruntime (tuned tilings)" in out and "FAIL" not in out
+
+
+def test_a_kernel_failing_the_check_runs_its_body_in_onnxruntime(compiled, monkeypatch):
+    orig = GemmMapper.operands
+
+    def reverse_rows(self, *a):
+        call = orig(self, *a)
+        call.inputs[0] = as_operand(call.inputs[0][::-1])  # rows of A in the wrong order
+        return call
+
+    monkeypatch.setattr(GemmMapper, "operands", reverse_rows)
+    original = get_model("tiny-llama").build()
+    feeds, _ = make_feeds(original, DIMS, seed=4)
+    s = OrtSession(compiled, feeds=feeds)
+    gemms = {n.name for n in _fused(compiled) if n.op_type == "Gemm"}
+    assert gemms and not (gemms & s.custom)
+    graph = onnx.load_from_string(s.model_bytes).graph
+    assert {n.name for n in graph.node if n.domain == "ai.aoe"} == gemms  # back to their bodies
+    got, _ = s.run(feeds)
+    assert _rel(got, _plain_ort(original, feeds)) < 1e-4
+    row = next(r for r in s.summary() if r["op_type"] == "Gemm")
+    assert row["kernel"]["tuned"] == 0 and row["why"]["tuned"].startswith("first-call check failed")
+    assert f"{len(gemms)} fused nodes on their bodies" in s.engine_line()
+
+
+def test_library_of_another_cpu_or_tiling_is_not_bound(compiled, tmp_path):
+    for f in (compiled, *paths_for(compiled)):
+        shutil.copy(f, tmp_path / os.path.basename(f))
+    path = str(tmp_path / os.path.basename(compiled))
+    manifest_path = paths_for(path)[1]
+    manifest = json.load(open(manifest_path))
+    victim = sorted(n for n, e in manifest["nodes"].items() if e["key"].startswith("gemm"))[0]
+    manifest["nodes"][victim]["tuned"]["tiling"]["tile_k"] = 3  # not what the node carries
+    json.dump(manifest, open(manifest_path, "w"))
+    feeds, _ = make_feeds(onnx.load(path), DIMS, seed=5)
+    s = OrtSession(path, feeds=feeds)
+    assert victim not in s.custom and len(s.custom) == len(manifest["nodes"]) - 1
+    assert "differs from the library" in s.nodes[victim].fallback["tuned"]
+    manifest["host"] = "another-cpu"
+    json.dump(manifest, open(manifest_path, "w"))
+    s = OrtSession(path, feeds=feeds)
+    assert not s.custom
+    assert all("another CPU" in st.fallback["tuned"] for st in s.nodes.values())
+    got, _ = s.run(feeds)
+    assert _rel(got, _plain_ort(get_model("tiny-llama").build(), feeds)) < 1e-4
+
+
+def test_session_options_is_the_one_registration_call(compiled):
+    opts, model_bytes = session_options(compiled, dims=DIMS)
+    sess = ort.InferenceSession(model_bytes, opts, providers=["CPUExecutionProvider"])
+    feeds, _ = make_feeds(onnx.load(compiled), DIMS, seed=6)
+    got = sess.run(None, feeds)
+    assert _rel(got, _plain_ort(get_model("tiny-llama").build(), feeds)) < 1e-4
+
+
+def test_a_relative_model_path_binds_the_library_beside_it(compiled, monkeypatch):
+    monkeypatch.chdir(os.path.dirname(compiled))
+    s = OrtSession(os.path.basename(compiled), dims=DIMS)
+    assert s.custom == {n.name for n in _fused(compiled)} and s.checked_at_creation
+
+
+def test_a_model_compiled_without_kernels_gets_its_library_built_once(compiled, tmp_path):
+    cache = os.path.join(os.path.dirname(compiled), "t.json")
+    out = str(tmp_path / "plain.aoe.onnx")
+    assert main(["compile", "tiny-llama", "--cache", cache, "-o", out]) == 0
+    assert not any(os.path.exists(p) for p in paths_for(out))
+    s = OrtSession(out, dims=DIMS)
+    assert s.custom == {n.name for n in _fused(out)}
+    assert "built at session creation" in s.library_note
+    assert not any(os.path.exists(p) for p in paths_for(out))  # nothing written beside the model
+
+
+def test_compile_kernels_without_a_compiler_is_one_line_and_writes_nothing(compiled, tmp_path,
+                                                                            capsys, monkeypatch):
+    from aoe_pass.backends.cpu import NO_COMPILER
+
+    monkeypatch.setenv("CC", str(tmp_path / "no-such-cc"))
+    out = tmp_path / "m.aoe.onnx"
+    cache = os.path.join(os.path.dirname(compiled), "t.json")
+    assert main(["compile", "tiny-llama", "--cache", cache, "-o", str(out), "--kernels"]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [f"aoe_tune: error: {NO_COMPILER}"]
+    assert not out.exists() and not any(os.path.exists(p) for p in paths_for(str(out)))
