@@ -396,12 +396,13 @@ def _layernorm(node, x, opset):  # LayerNormalization / SimplifiedLayerNormaliza
     return [(s, x.dtype(0)), stats, stats][: len(node.outputs)]
 
 
-def _skip_layernorm(node, x, opset):  # com.microsoft SkipLayerNormalization / SkipSimplified...
+def _skip_layernorm(node, x, opset):
+    """com.microsoft SkipLayerNormalization and SkipSimplifiedLayerNormalization share one
+    output list: output, mean, inv_std_var, input_skip_bias_sum (the residual sum is output 3
+    in both, whichever outputs in between are left empty)."""
     s = x.shape(0)
     stats = (_norm_stats(s, -1), "float32")
     outs = [(s, x.dtype(0)), stats, stats, (s, x.dtype(0))]
-    if node.op_type == "SkipSimplifiedLayerNormalization":
-        outs = [outs[0], stats, outs[3]]
     return outs[: len(node.outputs)]
 
 

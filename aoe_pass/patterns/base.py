@@ -42,7 +42,7 @@ TRANSPARENT = frozenset({"Cast", "CastLike", "Identity", "Dropout", "Reshape", "
 # Op alternatives used by several families (ONNX names and GE types, which share a namespace:
 # a GE node's op_type is its GE type without the "ge:" prefix).
 MATMUL = ("MatMul", "Gemm", "MatMulV2", "MatMulV3", "BatchMatMul", "BatchMatMulV2",
-          "BatchMatMulV3", "FusedMatMul")
+          "BatchMatMulV3", "ms:FusedMatMul")
 SOFTMAX = ("Softmax", "SoftmaxV2")
 DIV = ("Div", "RealDiv")
 REDUCE_MEAN = ("ReduceMean", "ReduceMeanD")

@@ -71,6 +71,9 @@ ACT_OPS = {
     "ms:FastGelu": ("gelu_tanh", False), "ms:BiasGelu": ("gelu", False),
     "FastGelu": ("gelu_tanh", False), "FastGeluV2": ("gelu_tanh", False),
     "Relu": ("relu", False), "SwiGlu": ("silu", True),
+    # x * sigmoid(alpha * x): SiLU exactly when alpha is 1 (onnxruntime fuses x*Sigmoid(x) into
+    # QuickGelu(alpha=1)); its default alpha 1.702 approximates GELU and is not one of ours
+    "ms:QuickGelu": ("silu", False),
 }
 _ACTS = tuple(ACT_OPS)
 _BIAS = ("Add",)
@@ -164,6 +167,8 @@ def find(ctx: Context) -> list[Instance]:
 def _accept(ctx: Context, m: dict[str, int]) -> tuple[bool, list[Node]] | None:
     """All GEMMs multiply by weights; gate and up read the same activation."""
     mg, graph = ctx.mg, ctx.graph
+    if not mg.g.nodes[m["act"]].get("fused") and not _exact_activation(mg.node(m["act"])):
+        return None
     names = ("gate", "up", "down") if "gate" in m else ("fc1", "fc2")
     walked: list[Node] = []
     first_transposed = False
@@ -184,6 +189,13 @@ def _accept(ctx: Context, m: dict[str, int]) -> tuple[bool, list[Node]] | None:
             if not any(graph.is_weight(t) or graph.const_value(t) is not None for t in add.inputs):
                 return None
     return first_transposed, walked
+
+
+def _exact_activation(node: Node) -> bool:
+    """Is this activation op exactly the activation ACT_OPS names? (QuickGelu: alpha 1 only.)"""
+    if node.domain == "com.microsoft" and node.op_type == "QuickGelu":
+        return float(attr(node, "alpha", 1.702)) == 1.0
+    return True
 
 
 def _ge_ffn(ctx: Context, vid: int) -> Instance:

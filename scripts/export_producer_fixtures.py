@@ -1,0 +1,212 @@
+"""Re-write the HF fixtures with other producers' tools: the graphs users really have.
+
+The graphs in ``tests/fixtures/hf_*.onnx`` were exported by this project from HuggingFace model
+code (``scripts/export_hf_fixtures.py``). Users rarely tune that raw form: they run onnxruntime's
+optimizers and converters first. This script applies each of those tools to each HF fixture and
+writes the results to ``tests/fixtures/producers/`` (one ``<model>__<producer>.onnx`` each) plus
+``tests/fixtures/producers.json``: per fixture the source fixture, the producer and its
+arguments, the HF config (copied from ``hf_fixtures.json``: the ground truth the corpus test
+compares against), the symbolic dims and an op-type histogram of the written graph.
+
+Producers (onnxruntime only; the transformer optimizer imports torch for its version check, so
+run this from an environment that has both)::
+
+    ort_session       InferenceSession with ORT_ENABLE_EXTENDED and optimized_model_filepath
+                      (FusedMatMul, QuickGelu, SkipSimplifiedLayerNormalization, ...)
+    ort_opt           onnxruntime.transformers.optimizer.optimize_model, model type ``bert`` for
+                      encoders and ``gpt2`` for decoders (``bert`` where gpt2's crashes; every
+                      other type gives these graphs the same fusions); float32
+    ort_opt_fp16      the same, then its convert_float_to_float16(keep_io_types=True)
+    ort_fp16          onnxruntime.transformers.float16.convert_float_to_float16 on the raw export
+    ort_int4          MatMulNBits: onnxruntime.quantization's MatMulNBitsQuantizer, block 32,
+                      symmetric, on the raw export (every MatMul with a weight: 4-bit weight-only)
+
+Weights are not needed by the pass: every initializer with more than 1024 elements (the
+importer never folds larger ones) is replaced by a reference to an absent external data file,
+so the corpus stays small. The graphs cannot be run, only analysed.
+
+Usage (from the repository root, in an environment with torch and onnxruntime)::
+
+    python scripts/export_producer_fixtures.py            # every model x producer
+    python scripts/export_producer_fixtures.py --only qwen2,bert
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import logging
+import os
+import sys
+import tempfile
+import warnings
+from typing import Any
+
+import numpy as np
+import onnx
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "tests", "fixtures")
+OUT_DIR = os.path.join(FIXTURES, "producers")
+JSON_PATH = os.path.join(FIXTURES, "producers.json")
+KEEP_INLINE = 1024  # the importer folds constants of at most this many elements
+MODELS = ("qwen2", "llama", "gpt2", "bert", "qwen2_decode")
+PRODUCERS = ("ort_session", "ort_opt", "ort_opt_fp16", "ort_fp16", "ort_int4")
+
+
+def _ort():
+    try:
+        import onnxruntime
+        from onnxruntime.transformers import float16, optimizer  # noqa: F401 - import check
+    except ImportError as exc:  # pragma: no cover - a maintenance script
+        sys.exit(f"export_producer_fixtures: needs onnxruntime with its transformers tools ({exc})")
+    return onnxruntime
+
+
+def ort_session(src: str, fx: dict[str, Any]) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    ort = _ort()
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "session.onnx")
+        so = ort.SessionOptions()
+        so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED
+        so.optimized_model_filepath = out
+        ort.InferenceSession(src, so, providers=["CPUExecutionProvider"])
+        return onnx.load(out), {"graph_optimization_level": "ORT_ENABLE_EXTENDED"}
+
+
+def _optimize(src: str, fx: dict[str, Any], fp16: bool) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    from onnxruntime.transformers.optimizer import optimize_model
+    cfg = fx["config"]
+    # gpt2 first for decoders; onnxruntime 1.32's gpt2 fusions crash (IndexError) on some
+    # dynamo graphs, then the bert type (the same generic fusions here) is what users fall to
+    for model_type in (("gpt2", "bert") if cfg["causal"] else ("bert",)):
+        try:
+            opt = optimize_model(src, model_type=model_type, num_heads=cfg["heads"],
+                                 hidden_size=cfg["hidden"])
+            break
+        except IndexError:
+            if model_type == "bert":
+                raise
+    stats = {k: v for k, v in opt.get_fused_operator_statistics().items() if v}
+    if fp16:
+        opt.convert_float_to_float16(keep_io_types=True)
+    return opt.model, {"model_type": model_type, "float16": fp16, "fused": stats}
+
+
+def ort_opt(src, fx):
+    return _optimize(src, fx, False)
+
+
+def ort_opt_fp16(src, fx):
+    return _optimize(src, fx, True)
+
+
+def ort_fp16(src: str, fx: dict[str, Any]) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    from onnxruntime.transformers.float16 import convert_float_to_float16
+    model = convert_float_to_float16(onnx.load(src), keep_io_types=True)
+    return model, {"keep_io_types": True}
+
+
+def ort_int4(src: str, fx: dict[str, Any]) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    try:
+        from onnxruntime.quantization.matmul_nbits_quantizer import MatMulNBitsQuantizer
+    except ImportError:  # onnxruntime < 1.20 names it after 4 bits
+        from onnxruntime.quantization.matmul_4bits_quantizer import (
+            MatMul4BitsQuantizer as MatMulNBitsQuantizer,
+        )
+    q = MatMulNBitsQuantizer(onnx.load(src), block_size=32, is_symmetric=True,
+                             op_types_to_quantize=("MatMul", "Gemm"))
+    q.process()
+    return q.model.model, {"block_size": 32, "bits": 4, "is_symmetric": True}
+
+
+PRODUCER_FUNCS = {"ort_session": ort_session, "ort_opt": ort_opt, "ort_opt_fp16": ort_opt_fp16,
+                  "ort_fp16": ort_fp16, "ort_int4": ort_int4}
+
+
+def strip_weights(model: onnx.ModelProto, data_name: str) -> int:
+    """Point every initializer over KEEP_INLINE elements at an absent external file."""
+    offset = 0
+    for t in model.graph.initializer:
+        if int(np.prod(t.dims)) <= KEEP_INLINE:
+            continue
+        nbytes = onnx.numpy_helper.to_array(t).nbytes
+        for field in ("raw_data", "float_data", "int32_data", "int64_data", "double_data",
+                      "uint64_data", "string_data"):
+            t.ClearField(field)
+        t.data_location = onnx.TensorProto.EXTERNAL
+        del t.external_data[:]
+        for key, value in (("location", data_name), ("offset", str(offset)),
+                           ("length", str(nbytes))):
+            entry = t.external_data.add()
+            entry.key, entry.value = key, value
+        offset += nbytes
+    return offset
+
+
+def histogram(model: onnx.ModelProto) -> dict[str, int]:
+    c = collections.Counter((f"{n.domain}:" if n.domain not in ("", "ai.onnx") else "")
+                            + n.op_type for n in model.graph.node)
+    return dict(sorted(c.items()))
+
+
+def symbolic_dims(model: onnx.ModelProto) -> list[str]:
+    init = {t.name for t in model.graph.initializer}
+    return sorted({d.dim_param for vi in model.graph.input if vi.name not in init
+                   for d in vi.type.tensor_type.shape.dim if d.dim_param})
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", default="", help="comma-separated model names")
+    ap.add_argument("--producers", default="", help="comma-separated producer names")
+    args = ap.parse_args(argv)
+    logging.disable(logging.WARNING)
+    warnings.filterwarnings("ignore")
+    source = json.load(open(os.path.join(FIXTURES, "hf_fixtures.json")))["fixtures"]
+    models = args.only.split(",") if args.only else list(MODELS)
+    producers = args.producers.split(",") if args.producers else list(PRODUCERS)
+    os.makedirs(OUT_DIR, exist_ok=True)
+    doc = json.load(open(JSON_PATH)) if os.path.exists(JSON_PATH) else {"fixtures": {}}
+    ort = _ort()
+    doc.update({
+        "format": "aoe-producer-fixtures", "version": 1,
+        "about": {
+            "generator": "scripts/export_producer_fixtures.py",
+            "onnxruntime": ort.__version__, "onnx": onnx.__version__,
+            "weights": f"initializers over {KEEP_INLINE} elements point at an absent "
+                       "<file>.data: analyse only, never run",
+            "fixtures.<name>.config": "the HF config of the source fixture "
+                                      "(hf_fixtures.json): the ground truth",
+        },
+    })
+    for model in models:
+        fx = source[model]
+        src = os.path.join(FIXTURES, fx["file"])
+        for prod in producers:
+            name = f"{model}__{prod}"
+            try:
+                proto, how = PRODUCER_FUNCS[prod](src, fx)
+            except Exception as exc:  # noqa: BLE001 - record what the tool could not do
+                print(f"{name}: {prod} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+                doc["fixtures"].pop(name, None)
+                continue
+            file = f"{name}.onnx"
+            external = strip_weights(proto, file + ".data")
+            onnx.save_model(proto, os.path.join(OUT_DIR, file))
+            doc["fixtures"][name] = {
+                "file": f"producers/{file}", "source": model, "kind": fx["kind"],
+                "producer": prod, "producer_args": how, "config": fx["config"],
+                "symbolic_dims": symbolic_dims(proto), "external_bytes": external,
+                "op_types": histogram(proto),
+            }
+            print(f"{name}: {os.path.getsize(os.path.join(OUT_DIR, file))} bytes")
+    doc["fixtures"] = dict(sorted(doc["fixtures"].items()))
+    with open(JSON_PATH, "w") as f:
+        json.dump(doc, f, indent=1)
+        f.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

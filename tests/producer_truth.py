@@ -1,0 +1,90 @@
+"""Ground truth for the producer corpus: the tasks an architecture has, from its HF config.
+
+Nothing here reads the pass. The expected tasks follow from the config numbers recorded at
+export time (``hf_fixtures.json``) and the DESIGN.md conventions, plus the conventions the
+README's design notes fix for other producers' forms:
+
+- attention is the core; Q/K/V/O projections and the LM head are gemm tasks (GPT-2: one fused
+  QKV projection); the FFN's GEMMs belong to the ffn task;
+- two norms per layer and one final (BERT: the embeddings LayerNorm instead);
+- a producer that quantizes the weights to 4 bits (MatMulNBits) makes every projection it
+  quantized a gemm task keyed with ``weight_dtype``/``block_size``, and no ffn task (an FFN
+  whose GEMMs are weight-only quantized is two or three gemm tasks; its activation is left
+  unmatched). onnxruntime's quantizer takes MatMuls with their own 2-D weight: not GPT-2's
+  Conv1D layers (exported as Gemm, which it skips) and not a tied LM head (its weight is the
+  embedding table);
+- the activation dtype is the key's dtype: float16 for the fp16 converters, else float32.
+
+Gemm tasks are compared on ``m, n, k, batch`` (and the quantization fields): transposition
+flags depend on how a producer stored the weight, and a zero bias may be folded away (GPT-2's
+Conv1D) or folded into a following SkipLayerNormalization (not a GEMM bias, see the README).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+ACT = {"gelu_erf": "gelu", "gelu": "gelu", "gelu_tanh": "gelu_tanh", "silu": "silu",
+       "relu": "relu"}
+GEMM_IGNORED = ("trans_a", "trans_b", "bias")
+FP16_PRODUCERS = ("ort_opt_fp16", "ort_fp16")
+
+
+def dims_for(kind: str, symbolic: list[str]) -> dict[str, int]:
+    """The dims the corpus binds: batch 2, seq 8 (prefill), past 5 (decode)."""
+    values = {"batch": 2, "seq": 8, "past": 5}
+    return {k: v for k, v in values.items() if k in symbolic}
+
+
+def expected_tasks(fx: dict[str, Any]) -> Counter:
+    """Counter of ``(kind, dtype, frozen shape)`` -> instances, from the config alone."""
+    cfg, kind, producer = fx["config"], fx["kind"], fx["producer"]
+    decode = kind == "decode"
+    batch = 2
+    seq_q = 1 if decode else 8
+    seq_kv = 5 + 1 if decode else 8
+    tokens = batch * seq_q
+    layers, hidden, hd = cfg["layers"], cfg["hidden"], cfg["head_dim"]
+    heads, kv = cfg["heads"], cfg["kv_heads"]
+    inter = cfg["intermediate"]
+    dtype = "float16" if producer in FP16_PRODUCERS else "float32"
+    int4 = {"weight_dtype": "int4", "block_size": 32}
+    quant = int4 if producer == "ort_int4" and cfg["model_type"] != "gpt2" else {}
+    head_quant = int4 if producer == "ort_int4" and not cfg["tied_embeddings"] else {}
+    out: Counter = Counter()
+
+    def add(kind_: str, shape: dict[str, Any], count: int) -> None:
+        out[(kind_, dtype, tuple(sorted(shape.items())))] += count
+
+    def gemm(n: int, k: int, count: int, q: dict[str, Any] = quant) -> None:
+        add("gemm", {"m": tokens, "n": n, "k": k, "batch": 1, **q}, count)
+
+    add("attention", {"batch": batch, "q_heads": heads, "kv_heads": kv, "seq_q": seq_q,
+                      "seq_kv": seq_kv, "head_dim": hd,
+                      "causal": bool(cfg["causal"]) and seq_q > 1}, layers)
+    add(cfg["norm"], {"rows": tokens, "hidden": hidden}, 2 * layers + 1)
+    if cfg["fused_qkv"]:
+        gemm((heads + 2 * kv) * hd, hidden, layers)
+    else:
+        gemm(heads * hd, hidden, layers)
+        gemm(kv * hd, hidden, 2 * layers)
+    gemm(hidden, heads * hd, layers)
+    if cfg["causal"] or decode:  # a causal LM (its decode step records causal=False)
+        gemm(cfg["vocab"], hidden, 1, head_quant)
+    if quant:
+        gemm(inter, hidden, (2 if cfg["gated"] else 1) * layers)
+        gemm(hidden, inter, layers)
+    else:
+        add("ffn", {"tokens": tokens, "hidden": hidden, "intermediate": inter,
+                    "activation": ACT[cfg["activation"]], "gated": bool(cfg["gated"])}, layers)
+    return out
+
+
+def actual_tasks(tasks: list) -> Counter:
+    """The same view of the pass's tasks (gemm flags dropped, see the module doc)."""
+    out: Counter = Counter()
+    for t in tasks:
+        shape = {k: v for k, v in t.shape.items()
+                 if not (t.kind == "gemm" and k in GEMM_IGNORED)}
+        out[(t.kind, t.dtype, tuple(sorted(shape.items())))] += t.weight
+    return out
