@@ -21,6 +21,17 @@ run this from an environment that has both)::
     ort_int4          MatMulNBits: onnxruntime.quantization's MatMulNBitsQuantizer, block 32,
                       symmetric, on the raw export (every MatMul with a weight: 4-bit weight-only)
 
+Producers that need torch and transformers (they export the HF model again, built from the
+same config with the same seed as ``export_hf_fixtures.py``; prefill models only)::
+
+    ts_opset14        torch.onnx.export(dynamo=False) (the TorchScript exporter), opset 14
+    ts_opset17        the same, opset 17
+    ts_ort_opt        ts_opset17, then ort_opt's optimize_model (float32)
+
+transformers 5's mask code calls ``torch.diff``, which the TorchScript exporter cannot export:
+the script swaps its packed-sequence detection (which only matters for packed batches) for a
+function that reports none, and exports with ``attn_implementation="eager"``.
+
 Weights are not needed by the pass: every initializer with more than 1024 elements (the
 importer never folds larger ones) is replaced by a reference to an absent external data file,
 so the corpus stays small. The graphs cannot be run, only analysed.
@@ -51,7 +62,9 @@ OUT_DIR = os.path.join(FIXTURES, "producers")
 JSON_PATH = os.path.join(FIXTURES, "producers.json")
 KEEP_INLINE = 1024  # the importer folds constants of at most this many elements
 MODELS = ("qwen2", "llama", "gpt2", "bert", "qwen2_decode")
-PRODUCERS = ("ort_session", "ort_opt", "ort_opt_fp16", "ort_fp16", "ort_int4")
+PRODUCERS = ("ort_session", "ort_opt", "ort_opt_fp16", "ort_fp16", "ort_int4", "ts_opset14",
+             "ts_opset17", "ts_ort_opt")
+TORCH_MODELS = ("qwen2", "llama", "gpt2", "bert")  # what the torch producers export
 
 
 def _ort():
@@ -120,8 +133,61 @@ def ort_int4(src: str, fx: dict[str, Any]) -> tuple[onnx.ModelProto, dict[str, A
     return q.model.model, {"block_size": 32, "bits": 4, "is_symmetric": True}
 
 
+def _ts_export(fx: dict[str, Any], opset: int, path: str) -> None:
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import export_hf_fixtures as hf
+    import torch
+    import transformers.masking_utils as masking
+
+    masking.find_packed_sequence_indices = lambda *a, **k: None
+    spec = hf.small_specs()[fx["source"]]
+    cfg = spec["config"]
+    if hf.describe(cfg) != fx["config"]:
+        raise RuntimeError(f"{fx['source']}: the spec's config differs from hf_fixtures.json")
+    cfg._attn_implementation = "eager"
+    torch.manual_seed(hf.SEED)
+    model = spec["cls"](cfg).eval()
+
+    class Logits(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.model = model
+
+        def forward(self, input_ids):
+            return getattr(self.model(input_ids=input_ids), spec["output"])
+
+    ids = torch.from_numpy(hf.sample_ids(hf.TRACE_BATCH, hf.TRACE_SEQ, fx["config"]["vocab"]))
+    torch.onnx.export(Logits().eval(), (ids,), path, dynamo=False, opset_version=opset,
+                      input_names=["input_ids"], output_names=[spec["output"]],
+                      dynamic_axes={"input_ids": {0: "batch", 1: "seq"}})
+
+
+def _ts(fx: dict[str, Any], opset: int) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "ts.onnx")
+        _ts_export(fx, opset, path)
+        return onnx.load(path), {"exporter": "torch.onnx.export(dynamo=False)", "opset": opset}
+
+
+def ts_opset14(src, fx):
+    return _ts(fx, 14)
+
+
+def ts_opset17(src, fx):
+    return _ts(fx, 17)
+
+
+def ts_ort_opt(src: str, fx: dict[str, Any]) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "ts.onnx")
+        _ts_export(fx, 17, path)
+        model, how = _optimize(path, fx, False)
+        return model, {"exporter": "torch.onnx.export(dynamo=False)", "opset": 17, **how}
+
+
 PRODUCER_FUNCS = {"ort_session": ort_session, "ort_opt": ort_opt, "ort_opt_fp16": ort_opt_fp16,
-                  "ort_fp16": ort_fp16, "ort_int4": ort_int4}
+                  "ort_fp16": ort_fp16, "ort_int4": ort_int4, "ts_opset14": ts_opset14,
+                  "ts_opset17": ts_opset17, "ts_ort_opt": ts_ort_opt}
 
 
 def strip_weights(model: onnx.ModelProto, data_name: str) -> int:
@@ -184,9 +250,11 @@ def main(argv: list[str] | None = None) -> int:
         fx = source[model]
         src = os.path.join(FIXTURES, fx["file"])
         for prod in producers:
+            if prod.startswith("ts_") and model not in TORCH_MODELS:
+                continue
             name = f"{model}__{prod}"
             try:
-                proto, how = PRODUCER_FUNCS[prod](src, fx)
+                proto, how = PRODUCER_FUNCS[prod](src, {**fx, "source": model})
             except Exception as exc:  # noqa: BLE001 - record what the tool could not do
                 print(f"{name}: {prod} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
                 doc["fixtures"].pop(name, None)

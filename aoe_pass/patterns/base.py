@@ -32,7 +32,7 @@ from networkx.algorithms.isomorphism import DiGraphMatcher
 
 from ge_bridge.graph import Graph, Node
 
-from .instance import is_constant
+from .instance import CONST_PASSTHROUGH, is_constant
 
 COMMUTATIVE = frozenset({"Add", "Mul", "Max", "Min", "Sum", "And", "Or", "Equal"})
 # Ops that do not change values: contracted away (their consumers see their producer).
@@ -165,6 +165,9 @@ class MatchGraph:
     def is_constant_node(self, node: Node) -> bool:
         """A Constant/Const, or a node whose outputs are all folded constants or weights."""
         if node.op_type in ("Constant", "Const"):
+            return True
+        if node.op_type in CONST_PASSTHROUGH and node.inputs and node.inputs[0] and \
+                is_constant(self.graph, node.inputs[0]):
             return True
         outs = [o for o in node.outputs if o]
         g = self.graph

@@ -22,6 +22,7 @@ from .instance import (
     attr,
     gemm_dims,
     gemm_io,
+    is_constant,
     need_dtype,
     need_shape,
     numel,
@@ -186,7 +187,7 @@ def _accept(ctx: Context, m: dict[str, int]) -> tuple[bool, list[Node]] | None:
     for name in ("gb", "ub", "b1"):
         if name in m:
             add = mg.node(m[name])
-            if not any(graph.is_weight(t) or graph.const_value(t) is not None for t in add.inputs):
+            if not any(is_constant(graph, t) for t in add.inputs):
                 return None
     return first_transposed, walked
 

@@ -26,6 +26,7 @@ from .instance import (
     attr,
     gemm_dims,
     gemm_io,
+    is_constant,
     need_dtype,
     need_shape,
     numel,
@@ -103,7 +104,7 @@ def _nbits(ctx: Context, node) -> tuple[str, str, str, dict]:
 def _is_bias(ctx: Context, add, n: int) -> bool:
     for t in add.inputs:
         shape = ctx.graph.shape(t)
-        if ctx.graph.is_weight(t) or ctx.graph.const_value(t) is not None:
+        if is_constant(ctx.graph, t):
             return shape is not None and len(shape) >= 1 and shape[-1] in (n, 1) and \
                 all(d == 1 for d in shape[:-1])
     return False
