@@ -28,6 +28,17 @@ same config with the same seed as ``export_hf_fixtures.py``; prefill models only
     ts_opset17        the same, opset 17
     ts_ort_opt        ts_opset17, then ort_opt's optimize_model (float32)
 
+    genai_fp32        onnxruntime-genai's model builder (``onnxruntime_genai.models.builder``,
+                      CPU, float32) on the HF model saved to a local folder: packed QKV
+                      projection, GroupQueryAttention with a KV cache and rotary inside,
+                      SkipSimplifiedLayerNormalization; decoders only (qwen2, llama)
+    genai_int4        the same with ``-p int4`` (MatMulNBits, 4 bits, block 32)
+
+A genai graph has a KV cache: it is recorded twice, as a decode step (``sequence_length`` 1,
+``past_sequence_length`` 5) and as a prefill (``sequence_length`` 8, no past), each with the
+dims to bind (``dims``). The builder needs a tokenizer in the folder: a tiny word-level one
+is written next to the weights (it changes no graph).
+
 transformers 5's mask code calls ``torch.diff``, which the TorchScript exporter cannot export:
 the script swaps its packed-sequence detection (which only matters for packed batches) for a
 function that reports none, and exports with ``attn_implementation="eager"``.
@@ -63,8 +74,9 @@ JSON_PATH = os.path.join(FIXTURES, "producers.json")
 KEEP_INLINE = 1024  # the importer folds constants of at most this many elements
 MODELS = ("qwen2", "llama", "gpt2", "bert", "qwen2_decode")
 PRODUCERS = ("ort_session", "ort_opt", "ort_opt_fp16", "ort_fp16", "ort_int4", "ts_opset14",
-             "ts_opset17", "ts_ort_opt")
+             "ts_opset17", "ts_ort_opt", "genai_fp32", "genai_int4")
 TORCH_MODELS = ("qwen2", "llama", "gpt2", "bert")  # what the torch producers export
+GENAI_MODELS = ("qwen2", "llama")
 
 
 def _ort():
@@ -185,9 +197,70 @@ def ts_ort_opt(src: str, fx: dict[str, Any]) -> tuple[onnx.ModelProto, dict[str,
         return model, {"exporter": "torch.onnx.export(dynamo=False)", "opset": 17, **how}
 
 
+def _hf_model(fx: dict[str, Any]):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import export_hf_fixtures as hf
+    import torch
+
+    spec = hf.small_specs()[fx["source"]]
+    if hf.describe(spec["config"]) != fx["config"]:
+        raise RuntimeError(f"{fx['source']}: the spec's config differs from hf_fixtures.json")
+    torch.manual_seed(hf.SEED)
+    return spec["cls"](spec["config"]).eval()
+
+
+def _tiny_tokenizer(folder: str, vocab: int) -> None:
+    from tokenizers import Tokenizer, models, pre_tokenizers
+    tok = Tokenizer(models.WordLevel({f"w{i}": i for i in range(vocab)}, unk_token="w0"))
+    tok.pre_tokenizer = pre_tokenizers.Whitespace()
+    tok.save(os.path.join(folder, "tokenizer.json"))
+    with open(os.path.join(folder, "tokenizer_config.json"), "w") as f:
+        json.dump({"tokenizer_class": "PreTrainedTokenizerFast", "unk_token": "w0"}, f)
+
+
+def _genai(fx: dict[str, Any], precision: str) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    import subprocess
+    if fx["source"] not in GENAI_MODELS:
+        raise RuntimeError("the genai builder makes decoders only")
+    with tempfile.TemporaryDirectory() as tmp:
+        src, out = os.path.join(tmp, "hf"), os.path.join(tmp, "out")
+        _hf_model(fx).save_pretrained(src)
+        _tiny_tokenizer(src, fx["config"]["vocab"])
+        cmd = [sys.executable, "-m", "onnxruntime_genai.models.builder", "-i", src, "-o", out,
+               "-p", precision, "-e", "cpu", "-c", os.path.join(tmp, "cache")]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode:
+            raise RuntimeError(res.stderr.strip().splitlines()[-1])
+        model = onnx.load(os.path.join(out, "model.onnx"))
+    return model, {"builder": "onnxruntime_genai.models.builder", "precision": precision,
+                   "execution_provider": "cpu"}
+
+
+def genai_fp32(src, fx):
+    return _genai(fx, "fp32")
+
+
+def genai_int4(src, fx):
+    return _genai(fx, "int4")
+
+
+def genai_records(base: dict[str, Any], cfg: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """A genai graph analysed as a decode step and as a prefill."""
+    common = {"batch_size": 2, "kv_cache_dim": cfg["head_dim"]}
+    return {
+        "decode": {**base, "kind": "decode",
+                   "dims": {**common, "sequence_length": 1, "past_sequence_length": 5,
+                            "total_sequence_length": 6}},
+        "prefill": {**base, "kind": "prefill",
+                    "dims": {**common, "sequence_length": 8, "past_sequence_length": 0,
+                             "total_sequence_length": 8}},
+    }
+
+
 PRODUCER_FUNCS = {"ort_session": ort_session, "ort_opt": ort_opt, "ort_opt_fp16": ort_opt_fp16,
                   "ort_fp16": ort_fp16, "ort_int4": ort_int4, "ts_opset14": ts_opset14,
-                  "ts_opset17": ts_opset17, "ts_ort_opt": ts_ort_opt}
+                  "ts_opset17": ts_opset17, "ts_ort_opt": ts_ort_opt, "genai_fp32": genai_fp32,
+                  "genai_int4": genai_int4}
 
 
 def strip_weights(model: onnx.ModelProto, data_name: str) -> int:
@@ -250,7 +323,8 @@ def main(argv: list[str] | None = None) -> int:
         fx = source[model]
         src = os.path.join(FIXTURES, fx["file"])
         for prod in producers:
-            if prod.startswith("ts_") and model not in TORCH_MODELS:
+            if prod.startswith("ts_") and model not in TORCH_MODELS or \
+                    prod.startswith("genai_") and model not in GENAI_MODELS:
                 continue
             name = f"{model}__{prod}"
             try:
@@ -262,12 +336,17 @@ def main(argv: list[str] | None = None) -> int:
             file = f"{name}.onnx"
             external = strip_weights(proto, file + ".data")
             onnx.save_model(proto, os.path.join(OUT_DIR, file))
-            doc["fixtures"][name] = {
+            record = {
                 "file": f"producers/{file}", "source": model, "kind": fx["kind"],
                 "producer": prod, "producer_args": how, "config": fx["config"],
                 "symbolic_dims": symbolic_dims(proto), "external_bytes": external,
                 "op_types": histogram(proto),
             }
+            if prod.startswith("genai_"):
+                for kind, rec in genai_records(record, fx["config"]).items():
+                    doc["fixtures"][f"{name}__{kind}"] = rec
+            else:
+                doc["fixtures"][name] = record
             print(f"{name}: {os.path.getsize(os.path.join(OUT_DIR, file))} bytes")
     doc["fixtures"] = dict(sorted(doc["fixtures"].items()))
     with open(JSON_PATH, "w") as f:

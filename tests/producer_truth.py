@@ -13,6 +13,9 @@ README's design notes fix for other producers' forms:
   unmatched). onnxruntime's quantizer takes MatMuls with their own 2-D weight: not GPT-2's
   Conv1D layers (exported as Gemm, which it skips) and not a tied LM head (its weight is the
   embedding table);
+- onnxruntime-genai's builder packs Q, K and V into one projection (one gemm task with
+  ``n = (q_heads + 2 kv_heads) * head_dim``) and quantizes every projection and the LM head
+  with ``-p int4`` (block 32);
 - the activation dtype is the key's dtype: float16 for the fp16 converters, else float32.
 
 Gemm tasks are compared on ``m, n, k, batch`` (and the quantization fields): transposition
@@ -30,10 +33,12 @@ GEMM_IGNORED = ("trans_a", "trans_b", "bias")
 FP16_PRODUCERS = ("ort_opt_fp16", "ort_fp16")
 
 
-def dims_for(kind: str, symbolic: list[str]) -> dict[str, int]:
-    """The dims the corpus binds: batch 2, seq 8 (prefill), past 5 (decode)."""
+def dims_for(fx: dict[str, Any]) -> dict[str, int]:
+    """The dims the corpus binds: batch 2, seq 8 (prefill), past 5 (decode), or the record's."""
+    if "dims" in fx:
+        return dict(fx["dims"])
     values = {"batch": 2, "seq": 8, "past": 5}
-    return {k: v for k, v in values.items() if k in symbolic}
+    return {k: v for k, v in values.items() if k in fx["symbolic_dims"]}
 
 
 def expected_tasks(fx: dict[str, Any]) -> Counter:
@@ -49,8 +54,11 @@ def expected_tasks(fx: dict[str, Any]) -> Counter:
     inter = cfg["intermediate"]
     dtype = "float16" if producer in FP16_PRODUCERS else "float32"
     int4 = {"weight_dtype": "int4", "block_size": 32}
-    quant = int4 if producer == "ort_int4" and cfg["model_type"] != "gpt2" else {}
-    head_quant = int4 if producer == "ort_int4" and not cfg["tied_embeddings"] else {}
+    quant = int4 if producer == "ort_int4" and cfg["model_type"] != "gpt2" or \
+        producer == "genai_int4" else {}
+    head_quant = int4 if producer == "ort_int4" and not cfg["tied_embeddings"] or \
+        producer == "genai_int4" else {}
+    packed_qkv = cfg["fused_qkv"] or producer.startswith("genai_")
     out: Counter = Counter()
 
     def add(kind_: str, shape: dict[str, Any], count: int) -> None:
@@ -63,7 +71,7 @@ def expected_tasks(fx: dict[str, Any]) -> Counter:
                       "seq_kv": seq_kv, "head_dim": hd,
                       "causal": bool(cfg["causal"]) and seq_q > 1}, layers)
     add(cfg["norm"], {"rows": tokens, "hidden": hidden}, 2 * layers + 1)
-    if cfg["fused_qkv"]:
+    if packed_qkv:
         gemm((heads + 2 * kv) * hd, hidden, layers)
     else:
         gemm(heads * hd, hidden, layers)

@@ -21,7 +21,7 @@ _DOC = json.load(open(_META)) if os.path.exists(_META) else {"fixtures": {}}
 def test_producer_fixture(name):
     fx = _DOC["fixtures"][name]
     path = os.path.join(FIXTURES, fx["file"])
-    graph = load_graph(path, dims_for(fx["kind"], fx["symbolic_dims"]))
+    graph = load_graph(path, dims_for(fx))
     result = extract(graph)
     expected, actual = expected_tasks(fx), actual_tasks(result.tasks)
     missing, extra = expected - actual, actual - expected
