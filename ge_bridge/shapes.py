@@ -406,6 +406,14 @@ def _skip_layernorm(node, x, opset):
     return outs[: len(node.outputs)]
 
 
+def _embed_layernorm(node, x, opset):
+    """com.microsoft EmbedLayerNormalization: ids [B, S], word embedding [V, H] -> output
+    [B, S, H], mask_index [B] (int32), embedding_sum [B, S, H]."""
+    ids, word = x.shape(0), x.shape(2)
+    out = (tuple(ids) + (word[-1],), x.dtype(2))
+    return [out, ((ids[0],), "int32"), out][: len(node.outputs)]
+
+
 def _attention23(node, x, opset):
     """ONNX opset-23 Attention: Q/K/V either 4D [B, H, S, hd] or 3D [B, S, H*hd]."""
     q, k, v = x.shape(0), x.shape(1), x.shape(2)
@@ -588,6 +596,7 @@ SHAPE_FUNCS: dict[str, Callable[[Node, _In, int], list[Out]]] = {
     "LayerNormalization": _layernorm, "SimplifiedLayerNormalization": _layernorm,
     "RMSNormalization": _layernorm,
     "SkipLayerNormalization": _skip_layernorm, "SkipSimplifiedLayerNormalization": _skip_layernorm,
+    "EmbedLayerNormalization": _embed_layernorm,
     "MultiHeadAttention": _mha, "GroupQueryAttention": _gqa, "Einsum": _einsum, "Pad": _pad,
     "Dropout": _dropout, "DequantizeLinear": _dequantize, "QuantizeLinear": _quantize,
     "Identity": _identity, "NonZero": _nonzero, "OneHot": _one_hot,

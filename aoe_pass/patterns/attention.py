@@ -152,8 +152,16 @@ def _eager_shape(ctx: Context, qk: Node, pv: Node) -> dict:
     q_heads = sq[-3] if len(sq) >= 3 else 1
     batch = numel(sq[:-3]) if len(sq) > 3 else 1
     seq_kv = sk[-2] if tb else sk[-1]
+    kv_heads = kv_heads_before_repeat(graph, k, batch, seq_kv, head_dim, q_heads)
+    return {"batch": batch, "q_heads": q_heads, "kv_heads": kv_heads, "seq_q": seq_q,
+            "seq_kv": seq_kv, "head_dim": head_dim, "causal": False}
+
+
+def kv_heads_before_repeat(graph: Graph, k: str, batch: int, seq_kv: int, head_dim: int,
+                           q_heads: int) -> int:
+    """KV heads of ``k`` counted before any GQA repeat (see the module docstring); the same
+    rule for an eager QK MatMul and a fused op fed K/V already repeated to ``q_heads``."""
     src, _ = walk_up(graph, k, LAYOUT_OPS, scale_ops=True)
-    kv_heads = q_heads
     src_shape = graph.shape(src)
     if src_shape is not None and src != k:
         total = numel(src_shape)
@@ -161,9 +169,8 @@ def _eager_shape(ctx: Context, qk: Node, pv: Node) -> dict:
         if per_head and total % per_head == 0:
             kv = total // per_head
             if 1 <= kv <= q_heads and q_heads % kv == 0:
-                kv_heads = kv
-    return {"batch": batch, "q_heads": q_heads, "kv_heads": kv_heads, "seq_q": seq_q,
-            "seq_kv": seq_kv, "head_dim": head_dim, "causal": False}
+                return kv
+    return q_heads
 
 
 def _mask_causal(ctx: Context, mask_node: Node, mapping: dict[str, int],
@@ -253,9 +260,6 @@ def _fused_shape(ctx: Context, node: Node, label: str,
     def shp(t: str) -> tuple[int, ...]:
         return need_shape(graph, t, node)
 
-    def opt_shape(t: str) -> tuple[int, ...] | None:
-        return graph.shape(t) if t else None
-
     q, k, v = ins[0], ins[1], ins[2]
     causal = False
     if label == "Attention":  # ONNX opset 23
@@ -271,11 +275,7 @@ def _fused_shape(ctx: Context, node: Node, label: str,
                                f"q_num_heads and kv_num_heads attributes")
             batch, seq_q, hd = sq[0], sq[1], sq[2] // qh
             seq_kv = sk[1]
-        present = opt_shape(node.outputs[1]) if len(node.outputs) > 1 and node.outputs[1] \
-            else None
-        if present and len(present) == 4:
-            seq_kv = present[2]
-        elif ins[4]:
+        if ins[4]:  # past key: the total is computed, never read from a declared output
             seq_kv += shp(ins[4])[2]
         causal = bool(attr(node, "is_causal", 0)) or bool(ins[3] and
                                                          is_causal_mask(graph, ins[3], cache))
@@ -298,6 +298,9 @@ def _fused_shape(ctx: Context, node: Node, label: str,
             sk = shp(k)
             batch, seq_q, hd = sq[0], sq[1], sq[2] // qh
             seq_kv = sk[2] if len(sk) == 4 else sk[1]
+            # K/V may arrive already repeated to num_heads (an exporter's repeat_kv before
+            # the fused op): count the heads of what was repeated
+            kvh = kv_heads_before_repeat(graph, k, batch, seq_kv, hd, qh)
             if len(sk) == 3 and ins[6]:
                 seq_kv += shp(ins[6])[2]
         causal = bool(attr(node, "unidirectional", 0))
@@ -307,10 +310,12 @@ def _fused_shape(ctx: Context, node: Node, label: str,
         sq = shp(q)
         batch, seq_q = sq[0], sq[1]
         hd = sq[2] // (qh + 2 * kvh) if not k else sq[2] // qh
-        present = opt_shape(node.outputs[1]) if len(node.outputs) > 1 and node.outputs[1] \
-            else None
-        if present and len(present) == 4:
-            seq_kv = present[2]
+        # total_sequence_length (input 6) when it is known (the past buffer may be longer:
+        # a shared max-length cache); else past + new. Never the declared present shape: a
+        # producer's stale value_info there would silently give a wrong seq_kv.
+        total = graph.const_value(ins[6]) if ins[6] else None
+        if total is not None and total.size == 1:
+            seq_kv = int(total.ravel()[0])
         else:
             seq_kv = seq_q + (shp(ins[3])[2] if ins[3] else 0)
         causal = True  # onnxruntime's GroupQueryAttention is causal by definition

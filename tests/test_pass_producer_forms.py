@@ -1,0 +1,161 @@
+"""Other producers' forms on tiny graphs whose truth follows from the op definitions.
+
+onnxruntime contrib op semantics (inputs/outputs) are those of its ContribOperators schema.
+"""
+import numpy as np
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+from aoe_pass.graph_pass import extract
+from ge_bridge.load import load_graph
+
+F = TensorProto.FLOAT
+
+
+def _model(nodes, inputs, outputs, inits=(), value_info=()):
+    graph = helper.make_graph(nodes, "g", inputs, outputs, list(inits),
+                              value_info=list(value_info))
+    ops = [helper.make_opsetid("", 17), helper.make_opsetid("com.microsoft", 1)]
+    return helper.make_model(graph, opset_imports=ops)
+
+
+def _w(name, *shape, dtype=np.float32):
+    return numpy_helper.from_array(np.ones(shape, dtype), name)
+
+
+def _vi(name, shape, t=F):
+    return helper.make_tensor_value_info(name, t, shape)
+
+
+def _ms(op, ins, outs, **attrs):
+    return helper.make_node(op, ins, outs, domain="com.microsoft", **attrs)
+
+
+def test_embed_layernorm_is_a_layernorm_over_its_output():
+    b, s, v, h = 2, 7, 50, 24
+    node = _ms("EmbedLayerNormalization", ["ids", "", "we", "pe", "", "g", "beta"],
+               ["y", "mask_index"])
+    mm = helper.make_node("MatMul", ["y", "w"], ["z"])
+    m = _model([node, mm], [_vi("ids", ["batch", "seq"], TensorProto.INT32)],
+               [_vi("z", ["batch", "seq", 8])],
+               [_w("we", v, h), _w("pe", 64, h), _w("g", h), _w("beta", h), _w("w", h, 8)])
+    r = extract(load_graph(m, {"batch": b, "seq": s}))
+    by_kind = {t.kind: t for t in r.tasks}
+    assert by_kind["layernorm"].shape == {"rows": b * s, "hidden": h}
+    # the gemm after it is shaped from the op's output: [b, s, h] x [h, 8]
+    assert by_kind["gemm"].shape["m"] == b * s and by_kind["gemm"].shape["k"] == h
+
+
+def test_skip_simplified_layernorm_residual_sum_is_output_3():
+    # SkipSimplifiedLayerNormalization(x, skip, gamma) -> output, mean, inv_std_var, sum:
+    # the next layer reads the sum (output 3). Its shape must be known to shape that layer.
+    b, s, h = 2, 5, 16
+    sln = _ms("SkipSimplifiedLayerNormalization", ["x", "skip", "g"], ["y", "", "", "sum"])
+    mm = helper.make_node("MatMul", ["y", "w"], ["p"])
+    add = helper.make_node("Add", ["sum", "p"], ["r"])
+    m = _model([sln, mm, add], [_vi("x", [b, s, h]), _vi("skip", [b, s, h])],
+               [_vi("r", [b, s, h])], [_w("g", h), _w("w", h, h)])
+    r = extract(load_graph(m))
+    kinds = {t.kind: t.shape for t in r.tasks}
+    assert kinds["rmsnorm"] == {"rows": b * s, "hidden": h}
+    assert kinds["gemm"]["m"] == b * s
+
+
+def test_simplified_layernorm_in_the_default_domain_is_rmsnorm():
+    node = helper.make_node("SimplifiedLayerNormalization", ["x", "g"], ["y"], axis=-1)
+    m = _model([node], [_vi("x", [3, 4, 32])], [_vi("y", [3, 4, 32])], [_w("g", 32)])
+    (t,) = extract(load_graph(m)).tasks
+    assert (t.kind, t.shape) == ("rmsnorm", {"rows": 12, "hidden": 32})
+
+
+def _mlp(act_nodes, inter=32, hidden=16):
+    up = helper.make_node("MatMul", ["x", "w1"], ["h"])
+    down = helper.make_node("MatMul", ["a", "w2"], ["y"])
+    return _model([up, *act_nodes, down], [_vi("x", [4, hidden])], [_vi("y", [4, hidden])],
+                  [_w("w1", hidden, inter), _w("w2", inter, hidden)])
+
+
+@pytest.mark.parametrize("alpha, ffn", [(1.0, True), (1.702, False), (None, False)])
+def test_quick_gelu_is_silu_only_with_alpha_one(alpha, ffn):
+    # QuickGelu(x) = x * sigmoid(alpha * x): SiLU exactly when alpha == 1 (default 1.702)
+    attrs = {} if alpha is None else {"alpha": alpha}
+    r = extract(load_graph(_mlp([_ms("QuickGelu", ["h"], ["a"], **attrs)])))
+    kinds = sorted(t.kind for t in r.tasks)
+    if ffn:
+        (t,) = r.tasks
+        assert t.kind == "ffn" and t.shape["activation"] == "silu"
+    else:
+        assert kinds == ["gemm", "gemm"] and r.unmatched.get("ms:QuickGelu") == 1
+
+
+def test_fused_matmul_scores_make_an_attention():
+    # onnxruntime's session optimizer folds the 1/sqrt(d) scale and K's transpose into
+    # com.microsoft FusedMatMul(alpha, transB)
+    b, n, s, d = 2, 4, 6, 8
+    qk = _ms("FusedMatMul", ["q", "k"], ["sc"], alpha=d ** -0.5, transB=1)
+    sm = helper.make_node("Softmax", ["sc"], ["p"], axis=-1)
+    pv = helper.make_node("MatMul", ["p", "v"], ["o"])
+    m = _model([qk, sm, pv], [_vi("q", [b, n, s, d]), _vi("k", [b, n, s, d]),
+                              _vi("v", [b, n, s, d])], [_vi("o", [b, n, s, d])])
+    (t,) = extract(load_graph(m)).tasks
+    assert t.kind == "attention"
+    assert t.shape == {"batch": b, "q_heads": n, "kv_heads": n, "seq_q": s, "seq_kv": s,
+                       "head_dim": d, "causal": False}
+
+
+def test_mha_fed_repeated_kv_counts_the_heads_before_the_repeat():
+    # K/V projected to kv heads, repeated to n heads (Unsqueeze/Expand/Reshape, as repeat_kv
+    # is exported), then given to MultiHeadAttention in its [B, N, L, hd] form
+    b, s, n, kv, d = 2, 5, 8, 2, 4
+    nodes = [helper.make_node("MatMul", ["x", "wq"], ["q"])]
+    inits = [_w("wq", n * d, n * d)]
+    for name in ("k", "v"):
+        nodes += [
+            helper.make_node("MatMul", ["x", f"w{name}"], [f"{name}p"]),
+            helper.make_node("Reshape", [f"{name}p", "shp4"], [f"{name}4"]),
+            helper.make_node("Transpose", [f"{name}4"], [f"{name}t"], perm=[0, 2, 1, 3]),
+            helper.make_node("Unsqueeze", [f"{name}t", "ax2"], [f"{name}u"]),
+            helper.make_node("Expand", [f"{name}u", "rep"], [f"{name}e"]),
+            helper.make_node("Reshape", [f"{name}e", "shpn"], [f"{name}r"]),
+        ]
+        inits.append(_w(f"w{name}", n * d, kv * d))
+    inits += [numpy_helper.from_array(np.array(v, np.int64), nm) for nm, v in (
+        ("shp4", [b, s, kv, d]), ("ax2", [2]), ("rep", [b, kv, n // kv, s, d]),
+        ("shpn", [b, n, s, d]))]
+    nodes.append(_ms("MultiHeadAttention", ["q", "kr", "vr"], ["o"], num_heads=n))
+    m = _model(nodes, [_vi("x", [b, s, n * d])], [_vi("o", [b, s, n * d])], inits)
+    (att,) = [t for t in extract(load_graph(m)).tasks if t.kind == "attention"]
+    assert att.shape["kv_heads"] == kv and att.shape["q_heads"] == n
+    assert att.shape["seq_kv"] == s and att.shape["head_dim"] == d
+
+
+def test_gqa_seq_kv_is_computed_not_read_from_stale_value_info():
+    # a decode step: 1 new token after 5 cached; the file declares present's length as 999
+    b, n, kv, d, past = 1, 4, 2, 8, 5
+    gqa = _ms("GroupQueryAttention", ["q", "k", "v", "pk", "pv", "sl", "tot"],
+              ["y", "present_k", "present_v"], num_heads=n, kv_num_heads=kv)
+    tot = numpy_helper.from_array(np.array(past + 1, np.int32), "tot")
+    sl = numpy_helper.from_array(np.array([past], np.int32), "sl")
+    stale = [_vi("present_k", [b, kv, 999, d]), _vi("present_v", [b, kv, 999, d])]
+    m = _model([gqa], [_vi("q", [b, 1, n * d]), _vi("k", [b, 1, kv * d]),
+                       _vi("v", [b, 1, kv * d]), _vi("pk", [b, kv, past, d]),
+                       _vi("pv", [b, kv, past, d])],
+               [_vi("y", [b, 1, n * d])], [tot, sl], value_info=stale)
+    (t,) = extract(load_graph(m)).tasks
+    assert t.shape["seq_kv"] == past + 1 and t.shape["kv_heads"] == kv
+
+
+def test_deduplicated_bias_through_identity_is_a_bias():
+    # the TorchScript exporter feeds a second equal initializer through Identity(first); the
+    # bias is longer than anything the importer folds, so only the rule can see it
+    n = 1100
+    nodes = [helper.make_node("MatMul", ["x", "w1"], ["h1"]),
+             helper.make_node("Add", ["b1", "h1"], ["y1"]),
+             helper.make_node("Identity", ["b1"], ["b2"]),
+             helper.make_node("MatMul", ["x", "w2"], ["h2"]),
+             helper.make_node("Add", ["b2", "h2"], ["y2"])]
+    m = _model(nodes, [_vi("x", [2, 8])], [_vi("y1", [2, n]), _vi("y2", [2, n])],
+               [_w("w1", 8, n), _w("b1", n), _w("w2", 8, n)])
+    r = extract(load_graph(m))
+    assert [t.shape["bias"] for t in r.tasks] == [True] and r.tasks[0].weight == 2
+    assert not r.unmatched
