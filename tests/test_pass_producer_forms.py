@@ -159,3 +159,84 @@ def test_deduplicated_bias_through_identity_is_a_bias():
     r = extract(load_graph(m))
     assert [t.shape["bias"] for t in r.tasks] == [True] and r.tasks[0].weight == 2
     assert not r.unmatched
+
+
+def test_rotary_outer_product_with_a_folded_operand_is_no_gemm():
+    # positions [b, s, 1] x inv_freq [1, d/2] (inv_freq folded into an initializer)
+    b, s, half = 2, 6, 8
+    mm = helper.make_node("MatMul", ["pos", "inv_freq"], ["freqs"])
+    cos = helper.make_node("Cos", ["freqs"], ["c"])
+    m = _model([mm, cos], [_vi("pos", [b, s, 1])], [_vi("c", [b, s, half])],
+               [_w("inv_freq", 1, half)])
+    r = extract(load_graph(m))
+    assert r.tasks == [] and r.unmatched.get("MatMul") == 1
+
+
+def _gelu_tanh_mul(x, out):
+    """0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x*x*x))), no Pow."""
+    c = {"k0": 0.5, "k1": 0.044715, "k2": (2 / np.pi) ** 0.5, "k3": 1.0}
+    nodes = [helper.make_node("Constant", [], [k], value=numpy_helper.from_array(
+        np.array(v, np.float32))) for k, v in c.items()]
+    nodes += [helper.make_node("Mul", [x, x], ["sq"]), helper.make_node("Mul", ["sq", x], ["cu"]),
+              helper.make_node("Mul", ["cu", "k1"], ["c1"]),
+              helper.make_node("Add", [x, "c1"], ["in"]),
+              helper.make_node("Mul", ["in", "k2"], ["sc"]),
+              helper.make_node("Tanh", ["sc"], ["th"]),
+              helper.make_node("Add", ["th", "k3"], ["one"]),
+              helper.make_node("Mul", [x, "one"], ["xo"]),
+              helper.make_node("Mul", ["xo", "k0"], [out])]
+    return nodes
+
+
+def test_gelu_tanh_written_without_pow_is_the_ffn_activation():
+    r = extract(load_graph(_mlp(_gelu_tanh_mul("h", "a"))))
+    (t,) = r.tasks
+    assert t.kind == "ffn" and t.shape["activation"] == "gelu_tanh" and not r.unmatched
+
+
+def test_x_times_const_times_x_is_not_a_cube():
+    # replace x*x by x*2: the region computes 0.5x(1+tanh(k(x + 0.089 x^2))), not a GELU
+    nodes = _gelu_tanh_mul("h", "a")
+    two = helper.make_node("Constant", [], ["two"], value=numpy_helper.from_array(
+        np.array(2.0, np.float32)))
+    nodes = [two] + [helper.make_node("Mul", ["h", "two"], ["sq"]) if n.output == ["sq"] else n
+                     for n in nodes]
+    r = extract(load_graph(_mlp(nodes)))
+    assert "ffn" not in {t.kind for t in r.tasks} and r.unmatched.get("Tanh") == 1
+
+
+@pytest.mark.parametrize("form", ["slices", "split"])
+def test_gate_up_projection_cut_in_halves_is_a_gated_ffn(form):
+    hidden, inter, rows = 16, 24, 4
+    nodes = [helper.make_node("MatMul", ["x", "wgu"], ["gu"])]
+    inits = [_w("wgu", hidden, 2 * inter), _w("wd", inter, hidden)]
+    if form == "split":
+        nodes.append(helper.make_node("Split", ["gu", "sizes"], ["g", "u"], axis=-1))
+        inits.append(numpy_helper.from_array(np.array([inter, inter], np.int64), "sizes"))
+    else:
+        for name, lo, hi in (("g", 0, inter), ("u", inter, 2 * inter)):
+            nodes.append(helper.make_node("Slice", ["gu", f"{name}0", f"{name}1", "ax"], [name]))
+            inits += [numpy_helper.from_array(np.array([lo], np.int64), f"{name}0"),
+                      numpy_helper.from_array(np.array([hi], np.int64), f"{name}1")]
+        inits.append(numpy_helper.from_array(np.array([-1], np.int64), "ax"))
+    nodes += [helper.make_node("Sigmoid", ["g"], ["sg"]), helper.make_node("Mul", ["g", "sg"], ["a"]),
+              helper.make_node("Mul", ["a", "u"], ["m"]), helper.make_node("MatMul", ["m", "wd"], ["y"])]
+    m = _model(nodes, [_vi("x", [rows, hidden])], [_vi("y", [rows, hidden])], inits)
+    r = extract(load_graph(m))
+    (t,) = r.tasks
+    assert t.kind == "ffn" and t.shape == {"tokens": rows, "hidden": hidden, "intermediate": inter,
+                                           "activation": "silu", "gated": True}
+
+
+def test_unequal_cut_is_not_a_gate_up_pair():
+    # Split 1 + 39: a [rows, 1] gate broadcast over 39 columns is not a gate_up projection
+    hidden, rows = 16, 4
+    nodes = [helper.make_node("MatMul", ["x", "wgu"], ["gu"]),
+             helper.make_node("Split", ["gu", "sizes"], ["g", "u"], axis=-1),
+             helper.make_node("Sigmoid", ["g"], ["sg"]), helper.make_node("Mul", ["g", "sg"], ["a"]),
+             helper.make_node("Mul", ["a", "u"], ["m"]), helper.make_node("MatMul", ["m", "wd"], ["y"])]
+    inits = [_w("wgu", hidden, 40), _w("wd", 39, hidden),
+             numpy_helper.from_array(np.array([1, 39], np.int64), "sizes")]
+    m = _model(nodes, [_vi("x", [rows, hidden])], [_vi("y", [rows, hidden])], inits)
+    r = extract(load_graph(m))
+    assert "ffn" not in {t.kind for t in r.tasks}

@@ -197,13 +197,35 @@ def is_causal_mask(graph: Graph, tensor: str, cache: dict[str, bool] | None = No
     return result
 
 
+# The search follows only what carries mask VALUES into the mask:
+# - a Shape/Size output depends on its input's shape alone: never walked through (else a
+#   cross-attention mask whose size comes from the decoder's states reaches the decoder's
+#   causal mask, and a full_like() of a position tensor "descends from Range");
+# - a lookup (Gather family) takes its values from the table, not from the index pattern: only
+#   the table operand is walked (T5's relative-position buckets are triangular integer
+#   indices, bidirectional in an encoder, and say nothing about masking);
+# - a triangular constant counts only as a float or boolean tensor (a mask), not an integer one.
+_SHAPE_ONLY = frozenset({"Shape", "Size"})
+_LOOKUPS = frozenset({"Gather", "GatherElements", "GatherND", "GatherV2"})
+_MASK_DTYPES = frozenset({"float16", "bfloat16", "float32", "float64", "bool"})
+
+
+def _value_inputs(node: Node) -> list[str]:
+    """The inputs of ``node`` whose values flow into its output's values."""
+    if node.op_type in _SHAPE_ONLY:
+        return []
+    if node.op_type in _LOOKUPS:
+        return node.inputs[:1]
+    return list(node.inputs)
+
+
 def _causal_search(graph: Graph, tensor: str, limit: int = 400) -> bool:
     seen = {tensor}
     todo = deque([tensor])
     while todo and len(seen) < limit:
         t = todo.popleft()
         value = graph.const_value(t)
-        if value is not None and _triangular(value):
+        if value is not None and graph.dtype(t) in _MASK_DTYPES and _triangular(value):
             return True
         prod = graph.producer(t)
         if prod is None:
@@ -213,7 +235,7 @@ def _causal_search(graph: Graph, tensor: str, limit: int = 400) -> bool:
         if prod.op_type in _COMPARE and len(prod.inputs) == 2 and \
                 all(_from_range(graph, x) for x in prod.inputs):
             return True
-        for x in prod.inputs:
+        for x in _value_inputs(prod):
             if x and x not in seen:
                 seen.add(x)
                 todo.append(x)
@@ -230,7 +252,7 @@ def _from_range(graph: Graph, tensor: str, limit: int = 64) -> bool:
             continue
         if prod.op_type == "Range":
             return True
-        for x in prod.inputs:
+        for x in _value_inputs(prod):
             if x and x not in seen:
                 seen.add(x)
                 todo.append(x)

@@ -3,8 +3,11 @@
 Runs last, after the fused families took their GEMMs. B must be a weight, possibly reached
 through Transpose/Cast/Reshape (torch exports ``x @ W.T`` as ``MatMul(x, Transpose(W))``; the
 Transpose joins the instance and sets ``trans_b``). A following ``Add`` of a constant folds in
-as the bias. A MatMul of two activations (attention scores outside a matched attention, rotary
-frequencies) is not a gemm task: it is reported as unmatched.
+as the bias. A MatMul with ``k = 1`` is an outer product, not a GEMM (a rotary embedding's
+``positions x inv_freq``, once an exporter constant-folds one side into a weight, would
+otherwise be a spurious gemm task); it is left unmatched. A MatMul of two activations
+(attention scores outside a matched attention, rotary frequencies) is not a gemm task: it is
+reported as unmatched.
 
 Shape choice: an activation ``[b, s, k]`` times a shared 2-D weight ``[k, n]`` is ONE GEMM with
 ``m = b*s, batch = 1`` (the weight is loaded once for all rows); ``batch`` counts only batch
@@ -63,6 +66,8 @@ def make_gemm(ctx: Context, vid: int) -> Instance | None:
         if not is_w:
             return None
         shape = gemm_dims(graph, node, b_transposed_by_graph=transposed)
+        if shape["k"] == 1:
+            return None  # an outer product (rotary inv_freq x positions): elementwise work
     dtype = need_dtype(graph, a, node)
     out = node.outputs[0]
     vids = [vid]
