@@ -34,6 +34,12 @@ same config with the same seed as ``export_hf_fixtures.py``; prefill models only
                       SkipSimplifiedLayerNormalization; decoders only (qwen2, llama)
     genai_int4        the same with ``-p int4`` (MatMulNBits, 4 bits, block 32)
 
+Extra architectures, built from configs here (random weights, seed 0): Mistral, Phi-3 (packed
+QKV and gate_up projections), Gemma (GELU-tanh, one KV head, tied LM head), a T5 encoder
+(relative-position bias, ReLU, RMS norm) and a ViT (patch embedding, class token), each through
+``dynamo`` (torch.onnx.export(dynamo=True); the T5 encoder fails there, see the docs table),
+``ts_opset14``, ``ts_opset17`` and ``ts_ort_opt``.
+
 A genai graph has a KV cache: it is recorded twice, as a decode step (``sequence_length`` 1,
 ``past_sequence_length`` 5) and as a prefill (``sequence_length`` 8, no past), each with the
 dims to bind (``dims``). The builder needs a tokenizer in the folder: a tiny word-level one
@@ -74,9 +80,11 @@ JSON_PATH = os.path.join(FIXTURES, "producers.json")
 KEEP_INLINE = 1024  # the importer folds constants of at most this many elements
 MODELS = ("qwen2", "llama", "gpt2", "bert", "qwen2_decode")
 PRODUCERS = ("ort_session", "ort_opt", "ort_opt_fp16", "ort_fp16", "ort_int4", "ts_opset14",
-             "ts_opset17", "ts_ort_opt", "genai_fp32", "genai_int4")
+             "ts_opset17", "ts_ort_opt", "genai_fp32", "genai_int4", "dynamo")
 TORCH_MODELS = ("qwen2", "llama", "gpt2", "bert")  # what the torch producers export
 GENAI_MODELS = ("qwen2", "llama")
+EXTRA_MODELS = ("mistral", "phi3", "gemma", "t5_encoder", "vit")  # exported here only
+EXTRA_PRODUCERS = ("dynamo", "ts_opset14", "ts_opset17", "ts_ort_opt")
 
 
 def _ort():
@@ -145,33 +153,129 @@ def ort_int4(src: str, fx: dict[str, Any]) -> tuple[onnx.ModelProto, dict[str, A
     return q.model.model, {"block_size": 32, "bits": 4, "is_symmetric": True}
 
 
-def _ts_export(fx: dict[str, Any], opset: int, path: str) -> None:
+def extra_specs() -> dict[str, dict[str, Any]]:
+    """Architectures beyond the HF fixtures (exported here only): HF class, config, output,
+    and the config numbers in OpKey vocabulary (the ground truth, read off the config)."""
+    import transformers as tf
+    common = dict(num_hidden_layers=2, hidden_size=64, num_attention_heads=4)
+    specs = {
+        "mistral": dict(cls=tf.MistralForCausalLM, output="logits", config=tf.MistralConfig(
+            **common, num_key_value_heads=2, intermediate_size=192, vocab_size=288,
+            max_position_embeddings=512, use_cache=False, sliding_window=None)),
+        "phi3": dict(cls=tf.Phi3ForCausalLM, output="logits", config=tf.Phi3Config(
+            **common, num_key_value_heads=4, intermediate_size=160, vocab_size=320,
+            max_position_embeddings=512, use_cache=False, pad_token_id=0, bos_token_id=1,
+            eos_token_id=2)),
+        "gemma": dict(cls=tf.GemmaForCausalLM, output="logits", config=tf.GemmaConfig(
+            **common, num_key_value_heads=1, head_dim=16, intermediate_size=128,
+            vocab_size=256, max_position_embeddings=512, use_cache=False)),
+        "t5_encoder": dict(cls=tf.T5EncoderModel, output="last_hidden_state",
+                           config=tf.T5Config(num_layers=2, d_model=64, num_heads=4, d_kv=16,
+                                              d_ff=128, vocab_size=256, use_cache=False,
+                                              feed_forward_proj="relu")),
+        "vit": dict(cls=lambda cfg: tf.ViTModel(cfg, add_pooling_layer=False),
+                    output="last_hidden_state", input="pixel_values",
+                    config=tf.ViTConfig(**common, intermediate_size=128, image_size=32,
+                                        patch_size=8)),
+    }
+    for name, spec in specs.items():
+        spec["describe"] = describe_extra(name, spec["config"])
+    return specs
+
+
+def describe_extra(name: str, cfg) -> dict[str, Any]:
+    if name == "t5_encoder":
+        return dict(layers=cfg.num_layers, hidden=cfg.d_model, heads=cfg.num_heads,
+                    kv_heads=cfg.num_heads, head_dim=cfg.d_kv, intermediate=cfg.d_ff,
+                    vocab=cfg.vocab_size, hf_activation=cfg.dense_act_fn, activation="relu",
+                    gated=cfg.is_gated_act, norm="rmsnorm", causal=False, qkv_bias=False,
+                    fused_qkv=False, tied_embeddings=False, positions="relative_bias",
+                    model_type="t5")
+    if name == "vit":
+        tokens = 1 + (cfg.image_size // cfg.patch_size) ** 2
+        return dict(layers=cfg.num_hidden_layers, hidden=cfg.hidden_size,
+                    heads=cfg.num_attention_heads, kv_heads=cfg.num_attention_heads,
+                    head_dim=cfg.hidden_size // cfg.num_attention_heads,
+                    intermediate=cfg.intermediate_size, vocab=0, hf_activation=cfg.hidden_act,
+                    activation="gelu_erf", gated=False, norm="layernorm", causal=False,
+                    qkv_bias=cfg.qkv_bias, fused_qkv=False, tied_embeddings=False,
+                    positions="learned", model_type="vit", seq=tokens,
+                    image_size=cfg.image_size, patch_size=cfg.patch_size)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import export_hf_fixtures as hf
+    act = {"gelu_pytorch_tanh": "gelu_tanh"}
+    hf.ACTIVATIONS.update(act)
+    d = hf.describe(cfg)
+    if name == "phi3":
+        d.update(fused_qkv=True, fused_gate_up=True)
+    return d
+
+
+def _spec(fx: dict[str, Any]) -> dict[str, Any]:
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import export_hf_fixtures as hf
+    specs = {**hf.small_specs(), **extra_specs()}
+    spec = specs[fx["source"]]
+    desc = spec.get("describe") or hf.describe(spec["config"])
+    if desc != fx["config"]:
+        raise RuntimeError(f"{fx['source']}: the spec's config differs from the recorded one")
+    return spec
+
+
+def _export(fx: dict[str, Any], path: str, opset: int | None) -> None:
+    """torch.onnx.export of the spec's model: TorchScript at ``opset``, or dynamo (None)."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import export_hf_fixtures as hf
     import torch
     import transformers.masking_utils as masking
 
     masking.find_packed_sequence_indices = lambda *a, **k: None
-    spec = hf.small_specs()[fx["source"]]
+    spec = _spec(fx)
     cfg = spec["config"]
-    if hf.describe(cfg) != fx["config"]:
-        raise RuntimeError(f"{fx['source']}: the spec's config differs from hf_fixtures.json")
-    cfg._attn_implementation = "eager"
+    if opset is not None:
+        cfg._attn_implementation = "eager"
     torch.manual_seed(hf.SEED)
     model = spec["cls"](cfg).eval()
+    name = spec.get("input", "input_ids")
 
-    class Logits(torch.nn.Module):
+    class Output(torch.nn.Module):
         def __init__(self) -> None:
             super().__init__()
             self.model = model
 
-        def forward(self, input_ids):
-            return getattr(self.model(input_ids=input_ids), spec["output"])
+        def forward(self, x):
+            return getattr(self.model(**{name: x}), spec["output"])
 
-    ids = torch.from_numpy(hf.sample_ids(hf.TRACE_BATCH, hf.TRACE_SEQ, fx["config"]["vocab"]))
-    torch.onnx.export(Logits().eval(), (ids,), path, dynamo=False, opset_version=opset,
-                      input_names=["input_ids"], output_names=[spec["output"]],
-                      dynamic_axes={"input_ids": {0: "batch", 1: "seq"}})
+    if name == "pixel_values":
+        size = fx["config"]["image_size"]
+        x = torch.randn(hf.TRACE_BATCH, 3, size, size)
+        axes = {0: "batch"}
+    else:
+        x = torch.from_numpy(hf.sample_ids(hf.TRACE_BATCH, hf.TRACE_SEQ, fx["config"]["vocab"]))
+        axes = {0: "batch", 1: "seq"}
+    if opset is None:
+        from torch.export import Dim
+        dims = {0: Dim("batch", min=1, max=64)}
+        if len(axes) > 1:
+            dims[1] = Dim("seq", min=2, max=256)
+        torch.onnx.export(Output().eval(), (x,), path, dynamo=True, external_data=False,
+                          dynamic_shapes=(dims,), input_names=[name],
+                          output_names=[spec["output"]])
+    else:
+        torch.onnx.export(Output().eval(), (x,), path, dynamo=False, opset_version=opset,
+                          input_names=[name], output_names=[spec["output"]],
+                          dynamic_axes={name: axes})
+
+
+def _ts_export(fx: dict[str, Any], opset: int, path: str) -> None:
+    _export(fx, path, opset)
+
+
+def dynamo(src: str, fx: dict[str, Any]) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "dynamo.onnx")
+        _export(fx, path, None)
+        return onnx.load(path), {"exporter": "torch.onnx.export(dynamo=True)"}
 
 
 def _ts(fx: dict[str, Any], opset: int) -> tuple[onnx.ModelProto, dict[str, Any]]:
@@ -202,9 +306,7 @@ def _hf_model(fx: dict[str, Any]):
     import export_hf_fixtures as hf
     import torch
 
-    spec = hf.small_specs()[fx["source"]]
-    if hf.describe(spec["config"]) != fx["config"]:
-        raise RuntimeError(f"{fx['source']}: the spec's config differs from hf_fixtures.json")
+    spec = _spec(fx)
     torch.manual_seed(hf.SEED)
     return spec["cls"](spec["config"]).eval()
 
@@ -260,7 +362,22 @@ def genai_records(base: dict[str, Any], cfg: dict[str, Any]) -> dict[str, dict[s
 PRODUCER_FUNCS = {"ort_session": ort_session, "ort_opt": ort_opt, "ort_opt_fp16": ort_opt_fp16,
                   "ort_fp16": ort_fp16, "ort_int4": ort_int4, "ts_opset14": ts_opset14,
                   "ts_opset17": ts_opset17, "ts_ort_opt": ts_ort_opt, "genai_fp32": genai_fp32,
-                  "genai_int4": genai_int4}
+                  "genai_int4": genai_int4, "dynamo": dynamo}
+
+
+def applicable(model: str, prod: str) -> bool:
+    """Which producer runs on which model: the onnxruntime tools on the HF fixture files, the
+    torch exporters on the models they can rebuild, genai on decoders; the extra architectures
+    get the torch exporters only (their own dynamo export is the source: no hf_*.onnx)."""
+    if model in EXTRA_MODELS:
+        return prod in EXTRA_PRODUCERS
+    if prod == "dynamo":
+        return False  # the HF fixture itself (tests/test_pass_hf.py)
+    if prod.startswith("ts_"):
+        return model in TORCH_MODELS
+    if prod.startswith("genai_"):
+        return model in GENAI_MODELS
+    return True
 
 
 def strip_weights(model: onnx.ModelProto, data_name: str) -> int:
@@ -303,7 +420,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.disable(logging.WARNING)
     warnings.filterwarnings("ignore")
     source = json.load(open(os.path.join(FIXTURES, "hf_fixtures.json")))["fixtures"]
-    models = args.only.split(",") if args.only else list(MODELS)
+    models = args.only.split(",") if args.only else list(MODELS) + list(EXTRA_MODELS)
     producers = args.producers.split(",") if args.producers else list(PRODUCERS)
     os.makedirs(OUT_DIR, exist_ok=True)
     doc = json.load(open(JSON_PATH)) if os.path.exists(JSON_PATH) else {"fixtures": {}}
@@ -320,11 +437,14 @@ def main(argv: list[str] | None = None) -> int:
         },
     })
     for model in models:
-        fx = source[model]
-        src = os.path.join(FIXTURES, fx["file"])
+        if model in EXTRA_MODELS:
+            fx = {"kind": "prefill", "config": extra_specs()[model]["describe"]}
+            src = ""
+        else:
+            fx = source[model]
+            src = os.path.join(FIXTURES, fx["file"])
         for prod in producers:
-            if prod.startswith("ts_") and model not in TORCH_MODELS or \
-                    prod.startswith("genai_") and model not in GENAI_MODELS:
+            if not applicable(model, prod):
                 continue
             name = f"{model}__{prod}"
             try:

@@ -34,7 +34,8 @@ FP16_PRODUCERS = ("ort_opt_fp16", "ort_fp16")
 
 
 def dims_for(fx: dict[str, Any]) -> dict[str, int]:
-    """The dims the corpus binds: batch 2, seq 8 (prefill), past 5 (decode), or the record's."""
+    """The dims the corpus binds: batch 2, seq 8 (prefill), past 5 (decode), or the record's
+    (a ViT's sequence is fixed by its image size)."""
     if "dims" in fx:
         return dict(fx["dims"])
     values = {"batch": 2, "seq": 8, "past": 5}
@@ -46,8 +47,9 @@ def expected_tasks(fx: dict[str, Any]) -> Counter:
     cfg, kind, producer = fx["config"], fx["kind"], fx["producer"]
     decode = kind == "decode"
     batch = 2
-    seq_q = 1 if decode else 8
-    seq_kv = 5 + 1 if decode else 8
+    seq = cfg.get("seq", 8)  # a ViT's tokens: its patches and the class token
+    seq_q = 1 if decode else seq
+    seq_kv = 5 + 1 if decode else seq
     tokens = batch * seq_q
     layers, hidden, hd = cfg["layers"], cfg["hidden"], cfg["head_dim"]
     heads, kv = cfg["heads"], cfg["kv_heads"]
