@@ -240,3 +240,46 @@ def test_unequal_cut_is_not_a_gate_up_pair():
     m = _model(nodes, [_vi("x", [rows, hidden])], [_vi("y", [rows, hidden])], inits)
     r = extract(load_graph(m))
     assert "ffn" not in {t.kind for t in r.tasks}
+
+
+def test_cross_attention_mask_sized_from_causal_decoder_states_is_not_causal():
+    # decoder states carry a causal (Trilu) term; the cross-attention mask only takes its
+    # SIZE from them (ConstantOfShape(Shape(...))): the search must not reach the Trilu
+    b, sq, skv, d = 1, 4, 6, 8
+    c = lambda name, v: numpy_helper.from_array(np.asarray(v, np.int64), name)  # noqa: E731
+    nodes = [
+        helper.make_node("Trilu", ["ones"], ["tri"], upper=0),
+        helper.make_node("MatMul", ["tri", "x"], ["dec"]),  # [sq, sq] @ [b, sq, d]
+        helper.make_node("Shape", ["dec"], ["dshape"], end=2),
+        helper.make_node("Concat", ["dshape", "kvlen"], ["mshape"], axis=0),
+        helper.make_node("ConstantOfShape", ["mshape"], ["mask"],
+                         value=numpy_helper.from_array(np.zeros(1, np.float32))),
+        helper.make_node("Transpose", ["enc"], ["kt"], perm=[0, 2, 1]),
+        helper.make_node("MatMul", ["dec", "kt"], ["sc"]),
+        helper.make_node("Add", ["sc", "mask"], ["msc"]),
+        helper.make_node("Softmax", ["msc"], ["p"], axis=-1),
+        helper.make_node("MatMul", ["p", "enc"], ["o"]),
+    ]
+    m = _model(nodes, [_vi("x", [b, sq, d]), _vi("enc", [b, skv, d])], [_vi("o", [b, sq, d])],
+               [_w("ones", sq, sq), c("kvlen", [skv])])
+    (att,) = [t for t in extract(load_graph(m)).tasks if t.kind == "attention"]
+    assert att.shape["seq_q"] == sq and att.shape["seq_kv"] == skv
+    assert att.shape["causal"] is False
+
+
+def test_self_attention_with_a_trilu_mask_stays_causal():
+    # the control: the same graph with the Trilu term added to the scores IS causal
+    b, s, d = 1, 4, 8
+    nodes = [
+        helper.make_node("Trilu", ["ones"], ["tri"], upper=1),
+        helper.make_node("Mul", ["tri", "neg"], ["mask"]),
+        helper.make_node("Transpose", ["x"], ["kt"], perm=[0, 2, 1]),
+        helper.make_node("MatMul", ["x", "kt"], ["sc"]),
+        helper.make_node("Add", ["sc", "mask"], ["msc"]),
+        helper.make_node("Softmax", ["msc"], ["p"], axis=-1),
+        helper.make_node("MatMul", ["p", "x"], ["o"]),
+    ]
+    m = _model(nodes, [_vi("x", [b, s, d])], [_vi("o", [b, s, d])],
+               [_w("ones", s, s), numpy_helper.from_array(np.float32(-1e4), "neg")])
+    (att,) = [t for t in extract(load_graph(m)).tasks if t.kind == "attention"]
+    assert att.shape["causal"] is True

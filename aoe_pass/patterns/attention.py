@@ -24,9 +24,13 @@ causal: decided from the graph, in this order:
    comparison (Less/LessOrEqual/Greater/GreaterOrEqual) whose BOTH operands descend from a
    ``Range`` (torch exports build ``kv_idx <= q_idx`` that way; a padding mask compares one
    index with data, never two index ranges);
-3. the mask is a known constant (small shapes are constant-folded by the importer) whose last
-   two axes are triangular: one value strictly above the (bottom-right aligned) diagonal, another
-   on and below it.
+3. a float or boolean constant in that ancestry (small shapes are constant-folded by the
+   importer) whose last two axes are triangular: one value strictly above the (bottom-right
+   aligned) diagonal, another on and below it.
+Both searches follow values only: never through ``Shape``/``Size`` (a cross-attention mask
+sized from the decoder's states would reach the decoder's causal mask), and into a lookup
+(``Gather``) only through its table, not its indices (a T5 encoder's relative-position buckets
+are a triangular integer pattern of a bidirectional bias).
 Otherwise (no mask, padding-only mask, a mask fed from a graph input) it is not causal.
 With a single query row (decode), causal masking is a no-op (the new token sees the whole
 cache), so ``causal`` is normalised to False there: one key for the same work.
