@@ -34,9 +34,16 @@ outside any task (data movement and shape arithmetic are not listed).
 
 Regenerate: `python scripts/producer_table.py > docs/producers.md`.
 
+**Held out** (column `held out`): the onnxruntime tools on Mistral, Phi-3, Gemma and ViT, and
+the genai builder on Mistral and Gemma, were generated only after every rule of the pass was
+written, and never used to develop it. On their first run 23 of 24 were right; the one miss
+(Phi-3 through the 4-bit quantizer) was the ground truth's: it expected separate gate and up
+GEMMs where Phi-3 has one packed gate_up projection (the pass's single gemm task with
+`n = 2 * intermediate` was right). The truth was fixed, not the pass.
+
 For comparison, the pass as it was before these producers' forms were added (commit 6ac949d)
-got 24 of these 64 graphs right: 10 ended in an error (unresolved shapes behind a
-Skip(Simplified)LayerNormalization's residual output), 30 were wrong (no attention behind
+got 28 of these 88 graphs right (4 of the 24 held out): 13 ended in an error (unresolved shapes behind a
+Skip(Simplified)LayerNormalization's residual output), 47 were wrong (no attention behind
 FusedMatMul, no rmsnorm for SimplifiedLayerNormalization, no ffn behind QuickGelu, x*x*x GELU or a
 gate_up cut, no gemm for MatMulNBits, biases lost behind Identity, a T5 encoder called causal).
 """
@@ -55,8 +62,9 @@ NOT_COVERED = """
   fused ops are covered by hand-built graphs in `tests/test_pass_fused.py` and
   `tests/test_pass_producer_forms.py` (EmbedLayerNormalization, MultiHeadAttention fed repeated
   K/V), and GroupQueryAttention by the genai builder's graphs here.
-- The genai builder on GPT-2/BERT (it builds decoders with rotary positions only) and onnxruntime
-  fp16 on the genai graphs.
+- The genai builder on GPT-2/BERT/T5/ViT (it builds decoders with rotary positions only), on
+  Phi-3 (onnxruntime-genai 0.18's builder fails on transformers 5's Phi-3 config: `KeyError:
+  'multi_cache'`), and onnxruntime fp16 on the genai graphs.
 - Encoder-decoder graphs (T5 with its decoder, BART): the cross-attention rule is tested on a
   hand-built graph only.
 """
@@ -83,16 +91,20 @@ def row(name: str, fx: dict) -> tuple[str, str, str]:
 
 def main() -> int:
     doc = json.load(open(os.path.join(FIXTURES, "producers.json")))
-    lines = [HEAD, "| model | producer | kind | result | instances | unmatched ops |",
-             "| --- | --- | --- | --- | --- | --- |"]
-    right = 0
+    lines = [HEAD, "| model | producer | kind | held out | result | instances | unmatched ops |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    right = held = held_right = 0
     fixtures = sorted(doc["fixtures"].items(), key=lambda kv: (kv[1]["source"], kv[0]))
     for name, fx in fixtures:
         verdict, kinds, unmatched = row(name, fx)
         right += verdict == "right"
-        lines.append(f"| {fx['source']} | {fx['producer']} | {fx['kind']} | {verdict} | {kinds} "
-                     f"| {unmatched} |")
-    lines.insert(1, f"**{right} of {len(fixtures)} graphs right.**\n")
+        if fx.get("held_out"):
+            held += 1
+            held_right += verdict == "right"
+        lines.append(f"| {fx['source']} | {fx['producer']} | {fx['kind']} | "
+                     f"{'yes' if fx.get('held_out') else ''} | {verdict} | {kinds} | {unmatched} |")
+    lines.insert(1, f"**{right} of {len(fixtures)} graphs right** ({held_right} of {held} held "
+                    f"out).\n")
     print("\n".join(lines))
     print(NOT_COVERED)
     return 0 if right == len(fixtures) else 1

@@ -82,7 +82,10 @@ def expected_tasks(fx: dict[str, Any]) -> Counter:
     if cfg["causal"] or decode:  # a causal LM (its decode step records causal=False)
         gemm(cfg["vocab"], hidden, 1, head_quant)
     if quant:
-        gemm(inter, hidden, (2 if cfg["gated"] else 1) * layers)
+        if cfg.get("fused_gate_up"):  # Phi-3: one gate_up projection
+            gemm(2 * inter, hidden, layers)
+        else:
+            gemm(inter, hidden, (2 if cfg["gated"] else 1) * layers)
         gemm(hidden, inter, layers)
     else:
         add("ffn", {"tokens": tokens, "hidden": hidden, "intermediate": inter,
