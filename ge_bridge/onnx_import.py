@@ -14,6 +14,7 @@ are listed in ``Graph.notes``.
 """
 from __future__ import annotations
 
+import ast
 import difflib
 
 import numpy as np
@@ -119,6 +120,45 @@ def _type_shape(tp: onnx.TypeProto, dims: dict[str, int]) -> tuple[tuple[int, ..
     return tuple(out), dtype
 
 
+_DIM_OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
+            ast.Mult: lambda a, b: a * b, ast.FloorDiv: lambda a, b: a // b}
+
+
+def dim_expression(text: str, dims: dict[str, int], used: set[str]) -> int | None:
+    """The value of a symbolic dim written as arithmetic over other dims (optimum names an
+    attention mask's length ``past_sequence_length + sequence_length``), or None when ``text``
+    is no such expression or names an unbound dim. Parsed with a whitelist (names, integers,
+    ``+ - * //``), never evaluated as code; the names it reads are added to ``used``."""
+    if not any(c in text for c in "+-*/"):
+        return None
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return None
+    names: set[str] = set()
+
+    def value(node: ast.AST) -> int:
+        if isinstance(node, ast.BinOp) and type(node.op) in _DIM_OPS:
+            return _DIM_OPS[type(node.op)](value(node.left), value(node.right))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -value(node.operand)
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return node.value
+        if isinstance(node, ast.Name) and node.id in dims:
+            names.add(node.id)
+            return dims[node.id]
+        raise ValueError
+
+    try:
+        result = value(tree.body)
+    except (ValueError, ZeroDivisionError):
+        return None
+    if result < 0:
+        return None
+    used |= names
+    return result
+
+
 def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                  tensors: dict[str, TensorInfo]) -> None:
     unbound: list[str] = []
@@ -144,6 +184,9 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                 elif d.dim_param and d.dim_param in dims:
                     used.add(d.dim_param)
                     shape.append(dims[d.dim_param])
+                elif d.dim_param and (value := dim_expression(d.dim_param, dims, used)) \
+                        is not None:
+                    shape.append(value)
                 elif d.dim_param:
                     if d.dim_param not in named:  # name each symbol once, at its first use
                         named.add(d.dim_param)

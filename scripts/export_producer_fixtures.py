@@ -40,6 +40,15 @@ QKV and gate_up projections), Gemma (GELU-tanh, one KV head, tied LM head), a T5
 ``dynamo`` (torch.onnx.export(dynamo=True); the T5 encoder fails there, see the docs table),
 ``ts_opset14``, ``ts_opset17`` and ``ts_ort_opt``.
 
+    optimum           optimum-cli export onnx (optimum-onnx) of the HF model saved to a local
+                      folder: text-generation-with-past for decoders (analysed as a decode step
+                      and as a prefill, like genai), feature-extraction for BERT
+    optimum_o2        the same with ``--optimize O2`` (onnxruntime's fusions; optimum refuses
+                      it for some model types, e.g. qwen2)
+
+optimum-onnx pins transformers < 4.58: install it in its own environment and pass its python
+with ``--optimum-python``.
+
 Held out (``held_out`` in the record, reported apart in docs/producers.md): the onnxruntime
 tools on Mistral, Phi-3, Gemma and ViT (from their dynamo export) and the genai builder on
 Mistral and Gemma were generated only after the pass's rules were written.
@@ -85,7 +94,8 @@ JSON_PATH = os.path.join(FIXTURES, "producers.json")
 KEEP_INLINE = 1024  # the importer folds constants of at most this many elements
 MODELS = ("qwen2", "llama", "gpt2", "bert", "qwen2_decode")
 PRODUCERS = ("ort_session", "ort_opt", "ort_opt_fp16", "ort_fp16", "ort_int4", "ts_opset14",
-             "ts_opset17", "ts_ort_opt", "genai_fp32", "genai_int4", "dynamo")
+             "ts_opset17", "ts_ort_opt", "genai_fp32", "genai_int4", "dynamo", "optimum",
+             "optimum_o2")
 TORCH_MODELS = ("qwen2", "llama", "gpt2", "bert")  # what the torch producers export
 GENAI_MODELS = ("qwen2", "llama", "mistral", "phi3", "gemma")
 EXTRA_MODELS = ("mistral", "phi3", "gemma", "t5_encoder", "vit")  # exported here only
@@ -343,6 +353,38 @@ def _genai(fx: dict[str, Any], precision: str) -> tuple[onnx.ModelProto, dict[st
                    "execution_provider": "cpu"}
 
 
+OPTIMUM_PYTHON = [sys.executable]  # --optimum-python: optimum-onnx pins transformers < 4.58
+
+
+def _optimum(fx: dict[str, Any], optimize: str | None) -> tuple[onnx.ModelProto, dict[str, Any]]:
+    import subprocess
+    decoder = fx["config"]["causal"]
+    task = "text-generation-with-past" if decoder else "feature-extraction"
+    with tempfile.TemporaryDirectory() as tmp:
+        src, out = os.path.join(tmp, "hf"), os.path.join(tmp, "out")
+        _hf_model(fx).save_pretrained(src)
+        cmd = [*OPTIMUM_PYTHON, "-m", "optimum.commands.optimum_cli", "export", "onnx",
+               "--model", src, "--task", task]
+        if optimize:
+            cmd += ["--optimize", optimize]
+        res = subprocess.run([*cmd, out], capture_output=True, text=True)
+        if res.returncode:
+            raise RuntimeError(res.stderr.strip().splitlines()[-1])
+        model = onnx.load(os.path.join(out, "model.onnx"))
+    how = {"exporter": "optimum-cli export onnx", "task": task}
+    if optimize:
+        how["optimize"] = optimize
+    return model, how
+
+
+def optimum(src, fx):
+    return _optimum(fx, None)
+
+
+def optimum_o2(src, fx):
+    return _optimum(fx, "O2")
+
+
 def genai_fp32(src, fx):
     return _genai(fx, "fp32")
 
@@ -352,8 +394,18 @@ def genai_int4(src, fx):
 
 
 def genai_records(base: dict[str, Any], cfg: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """A genai graph analysed as a decode step and as a prefill."""
-    common = {"batch_size": 2, "kv_cache_dim": cfg["head_dim"]}
+    """A graph with a KV cache (genai, optimum with past) analysed as a decode step and as a
+    prefill."""
+    common = {"batch_size": 2}
+    if "kv_cache_dim" in base["symbolic_dims"]:
+        common["kv_cache_dim"] = cfg["head_dim"]
+    if "total_sequence_length" not in base["symbolic_dims"]:
+        return {
+            "decode": {**base, "kind": "decode",
+                       "dims": {**common, "sequence_length": 1, "past_sequence_length": 5}},
+            "prefill": {**base, "kind": "prefill",
+                        "dims": {**common, "sequence_length": 8, "past_sequence_length": 0}},
+        }
     return {
         "decode": {**base, "kind": "decode",
                    "dims": {**common, "sequence_length": 1, "past_sequence_length": 5,
@@ -367,7 +419,8 @@ def genai_records(base: dict[str, Any], cfg: dict[str, Any]) -> dict[str, dict[s
 PRODUCER_FUNCS = {"ort_session": ort_session, "ort_opt": ort_opt, "ort_opt_fp16": ort_opt_fp16,
                   "ort_fp16": ort_fp16, "ort_int4": ort_int4, "ts_opset14": ts_opset14,
                   "ts_opset17": ts_opset17, "ts_ort_opt": ts_ort_opt, "genai_fp32": genai_fp32,
-                  "genai_int4": genai_int4, "dynamo": dynamo}
+                  "genai_int4": genai_int4, "dynamo": dynamo, "optimum": optimum,
+                  "optimum_o2": optimum_o2}
 
 
 # Held out: pairs generated only after every rule was written, and reported apart (never
@@ -396,6 +449,8 @@ def applicable(model: str, prod: str) -> bool:
         return model in TORCH_MODELS
     if prod.startswith("genai_"):
         return model in GENAI_MODELS
+    if prod.startswith("optimum"):
+        return model in TORCH_MODELS
     return True
 
 
@@ -446,7 +501,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default="", help="comma-separated model names")
     ap.add_argument("--producers", default="", help="comma-separated producer names")
+    ap.add_argument("--optimum-python", default=sys.executable,
+                    help="python of an environment with optimum-onnx (it needs transformers "
+                         "< 4.58, unlike the rest of this script)")
     args = ap.parse_args(argv)
+    OPTIMUM_PYTHON[:] = [args.optimum_python]
     logging.disable(logging.WARNING)
     warnings.filterwarnings("ignore")
     source = json.load(open(os.path.join(FIXTURES, "hf_fixtures.json")))["fixtures"]
@@ -492,9 +551,12 @@ def main(argv: list[str] | None = None) -> int:
                 "symbolic_dims": symbolic_dims(proto), "external_bytes": external,
                 "op_types": histogram(proto), "held_out": held_out(model, prod),
             }
-            if prod.startswith("genai_"):
+            if prod.startswith("genai_") or prod.startswith("optimum") and fx["config"]["causal"]:
                 for kind, rec in genai_records(record, fx["config"]).items():
                     doc["fixtures"][f"{name}__{kind}"] = rec
+            elif prod.startswith("optimum"):  # an encoder: batch_size x sequence_length
+                doc["fixtures"][name] = {**record,
+                                         "dims": {"batch_size": 2, "sequence_length": 8}}
             else:
                 doc["fixtures"][name] = record
             print(f"{name}: {os.path.getsize(os.path.join(OUT_DIR, file))} bytes")

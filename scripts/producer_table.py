@@ -42,8 +42,9 @@ GEMMs where Phi-3 has one packed gate_up projection (the pass's single gemm task
 `n = 2 * intermediate` was right). The truth was fixed, not the pass.
 
 For comparison, the pass as it was before these producers' forms were added (commit 6ac949d)
-got 28 of these 88 graphs right (4 of the 24 held out): 13 ended in an error (unresolved shapes behind a
-Skip(Simplified)LayerNormalization's residual output), 47 were wrong (no attention behind
+got 29 of these 100 graphs right (4 of the 24 held out): 23 ended in an error (unresolved shapes
+behind a Skip(Simplified)LayerNormalization's residual output; optimum's dim
+`past_sequence_length + sequence_length` taken for an unbound name), 48 were wrong (no attention behind
 FusedMatMul, no rmsnorm for SimplifiedLayerNormalization, no ffn behind QuickGelu, x*x*x GELU or a
 gate_up cut, no gemm for MatMulNBits, biases lost behind Identity, a T5 encoder called causal).
 """
@@ -51,15 +52,14 @@ gate_up cut, no gemm for MatMulNBits, biases lost behind Identity, a T5 encoder 
 NOT_COVERED = """
 ## Not covered
 
-- optimum's exporter (`optimum-cli export onnx`, with past, `--optimize O2`): optimum 2.x moved
-  its ONNX exporter to a separate package that the package index here does not offer; its forms
-  are approximated by the TorchScript exporter (which optimum wraps) plus onnxruntime's
-  optimizer, which is what `--optimize O2` runs.
+- optimum's `--optimize O2` on Qwen2 (optimum refuses: "ONNX Runtime doesn't support the graph
+  optimization of qwen2 yet"), and optimum on the extra architectures.
 - The dynamo exporter on the T5 encoder: `torch.onnx.export(dynamo=True)` fails on
   transformers 5's T5 (a data-dependent reshape); the TorchScript forms are covered.
-- onnxruntime's transformer optimizer fuses no Attention/MultiHeadAttention on these exports
-  (transformers 5 writes its masks and SDPA differently from the forms its fusions expect): those
-  fused ops are covered by hand-built graphs in `tests/test_pass_fused.py` and
+- onnxruntime's transformer optimizer fuses no Attention/MultiHeadAttention on the transformers 5
+  exports (it writes its masks and SDPA differently from the forms its fusions expect); optimum
+  `--optimize O2` (transformers 4.57) gives BERT's com.microsoft Attention here. The other fused
+  ops are covered by hand-built graphs in `tests/test_pass_fused.py` and
   `tests/test_pass_producer_forms.py` (EmbedLayerNormalization, MultiHeadAttention fed repeated
   K/V), and GroupQueryAttention by the genai builder's graphs here.
 - The genai builder on GPT-2/BERT/T5/ViT (it builds decoders with rotary positions only), on

@@ -16,6 +16,9 @@ README's design notes fix for other producers' forms:
 - onnxruntime-genai's builder packs Q, K and V into one projection (one gemm task with
   ``n = (q_heads + 2 kv_heads) * head_dim``) and quantizes every projection and the LM head
   with ``-p int4`` (block 32);
+- a com.microsoft ``Attention`` op (onnxruntime's fusion, e.g. optimum's ``--optimize O2`` on
+  BERT) holds the packed QKV projection inside it (DESIGN.md's attention convention): then no
+  Q/K/V gemm tasks (the only graph fact read here: which op the producer chose);
 - the activation dtype is the key's dtype: float16 for the fp16 converters, else float32.
 
 Gemm tasks are compared on ``m, n, k, batch`` (and the quantization fields): transposition
@@ -73,7 +76,9 @@ def expected_tasks(fx: dict[str, Any]) -> Counter:
                       "seq_kv": seq_kv, "head_dim": hd,
                       "causal": bool(cfg["causal"]) and seq_q > 1}, layers)
     add(cfg["norm"], {"rows": tokens, "hidden": hidden}, 2 * layers + 1)
-    if packed_qkv:
+    if "com.microsoft:Attention" in fx.get("op_types", {}):
+        pass  # the QKV projection is inside the fused op
+    elif packed_qkv:
         gemm((heads + 2 * kv) * hd, hidden, layers)
     else:
         gemm(heads * hd, hidden, layers)

@@ -283,3 +283,27 @@ def test_self_attention_with_a_trilu_mask_stays_causal():
                [_w("ones", s, s), numpy_helper.from_array(np.float32(-1e4), "neg")])
     (att,) = [t for t in extract(load_graph(m)).tasks if t.kind == "attention"]
     assert att.shape["causal"] is True
+
+
+@pytest.mark.parametrize("dims, expected", [
+    ({"past": 5, "seq": 1}, 6), ({"past": 0, "seq": 8}, 8)])
+def test_dim_written_as_an_expression_of_other_dims(dims, expected):
+    # optimum names an attention mask's length "past_sequence_length + sequence_length"
+    mm = helper.make_node("MatMul", ["mask_f", "w"], ["y"])
+    cast = helper.make_node("Cast", ["mask"], ["mask_f"], to=F)
+    m = _model([cast, mm], [_vi("mask", [2, "past + seq"], TensorProto.INT64),
+                            _vi("x", [2, "seq", 4])], [_vi("y", [2, 3])], [_w("w", expected, 3)])
+    g = load_graph(m, dims)
+    assert g.shape("mask") == (2, expected)
+
+
+@pytest.mark.parametrize("text", ["past + seq", "__import__('os').system('x')", "past ** 2",
+                                  "past + unknown"])
+def test_dim_expressions_are_parsed_never_evaluated(text):
+    from ge_bridge.onnx_import import dim_expression
+    used: set = set()
+    value = dim_expression(text, {"past": 5, "seq": 1}, used)
+    if text == "past + seq":
+        assert value == 6 and used == {"past", "seq"}
+    else:
+        assert value is None and used == set()
