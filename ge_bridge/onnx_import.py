@@ -159,6 +159,17 @@ def dim_expression(text: str, dims: dict[str, int], used: set[str]) -> int | Non
     return result
 
 
+def expression_names(text: str) -> list[str]:
+    """The dim names a dim expression reads (``[]`` if ``text`` is a plain name)."""
+    if not any(c in text for c in "+-*/"):
+        return []
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return []
+    return sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)})
+
+
 def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                  tensors: dict[str, TensorInfo]) -> None:
     unbound: list[str] = []
@@ -190,8 +201,11 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                 elif d.dim_param:
                     if d.dim_param not in named:  # name each symbol once, at its first use
                         named.add(d.dim_param)
+                        parts = expression_names(d.dim_param)
+                        bind = " ".join(f"--dim {n}=N" for n in parts if n not in dims) \
+                            if parts else f"--dim {d.dim_param}=N"
                         unbound.append(f"unbound symbolic dim '{d.dim_param}' (input '{vi.name}' "
-                                       f"dim {axis}): pass --dim {d.dim_param}=N")
+                                       f"dim {axis}): pass {bind}")
                 else:
                     unbound.append(f"unnamed dynamic dim (input '{vi.name}' dim {axis}): pass "
                                    f"--dim {vi.name}.{axis}=N")

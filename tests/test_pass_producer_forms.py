@@ -307,3 +307,11 @@ def test_dim_expressions_are_parsed_never_evaluated(text):
         assert value == 6 and used == {"past", "seq"}
     else:
         assert value is None and used == set()
+
+
+def test_unbound_dim_expression_names_its_parts():
+    from ge_bridge.errors import AoeError
+    mm = helper.make_node("MatMul", ["x", "w"], ["y"])
+    m = _model([mm], [_vi("x", [2, "past + seq"])], [_vi("y", [2, 3])], [_w("w", 6, 3)])
+    with pytest.raises(AoeError, match=r"pass --dim past=N --dim seq=N"):
+        load_graph(m, {})
