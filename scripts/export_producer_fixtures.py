@@ -45,6 +45,9 @@ QKV and gate_up projections), Gemma (GELU-tanh, one KV head, tied LM head), a T5
                       and as a prefill, like genai), feature-extraction for BERT
     optimum_o2        the same with ``--optimize O2`` (onnxruntime's fusions; optimum refuses
                       it for some model types, e.g. qwen2)
+    optimum_seq2seq   optimum-cli export onnx, text2text-generation, of a T5 encoder-decoder:
+                      its encoder graph (10 tokens) and its decoder graph (8 decoder tokens
+                      attending to 10 encoder tokens), recorded as two fixtures
 
 optimum-onnx pins transformers < 4.58: install it in its own environment and pass its python
 with ``--optimum-python``.
@@ -95,10 +98,10 @@ KEEP_INLINE = 1024  # the importer folds constants of at most this many elements
 MODELS = ("qwen2", "llama", "gpt2", "bert", "qwen2_decode")
 PRODUCERS = ("ort_session", "ort_opt", "ort_opt_fp16", "ort_fp16", "ort_int4", "ts_opset14",
              "ts_opset17", "ts_ort_opt", "genai_fp32", "genai_int4", "dynamo", "optimum",
-             "optimum_o2")
+             "optimum_o2", "optimum_seq2seq")
 TORCH_MODELS = ("qwen2", "llama", "gpt2", "bert")  # what the torch producers export
 GENAI_MODELS = ("qwen2", "llama", "mistral", "phi3", "gemma")
-EXTRA_MODELS = ("mistral", "phi3", "gemma", "t5_encoder", "vit")  # exported here only
+EXTRA_MODELS = ("mistral", "phi3", "gemma", "t5_encoder", "vit", "t5")  # exported here only
 EXTRA_PRODUCERS = ("dynamo", "ts_opset14", "ts_opset17", "ts_ort_opt")
 
 
@@ -188,6 +191,10 @@ def extra_specs() -> dict[str, dict[str, Any]]:
                            config=tf.T5Config(num_layers=2, d_model=64, num_heads=4, d_kv=16,
                                               d_ff=128, vocab_size=256, use_cache=False,
                                               feed_forward_proj="relu")),
+        "t5": dict(cls=tf.T5ForConditionalGeneration, output="logits",
+                   config=tf.T5Config(num_layers=2, num_decoder_layers=2, d_model=64,
+                                      num_heads=4, d_kv=16, d_ff=128, vocab_size=256,
+                                      feed_forward_proj="relu", decoder_start_token_id=0)),
         "vit": dict(cls=lambda cfg: tf.ViTModel(cfg, add_pooling_layer=False),
                     output="last_hidden_state", input="pixel_values",
                     config=tf.ViTConfig(**common, intermediate_size=128, image_size=32,
@@ -199,13 +206,13 @@ def extra_specs() -> dict[str, dict[str, Any]]:
 
 
 def describe_extra(name: str, cfg) -> dict[str, Any]:
-    if name == "t5_encoder":
+    if name in ("t5_encoder", "t5"):
         return dict(layers=cfg.num_layers, hidden=cfg.d_model, heads=cfg.num_heads,
                     kv_heads=cfg.num_heads, head_dim=cfg.d_kv, intermediate=cfg.d_ff,
                     vocab=cfg.vocab_size, hf_activation=cfg.dense_act_fn, activation="relu",
                     gated=cfg.is_gated_act, norm="rmsnorm", causal=False, qkv_bias=False,
                     fused_qkv=False, tied_embeddings=False, positions="relative_bias",
-                    model_type="t5")
+                    model_type="t5", decoder_layers=cfg.num_decoder_layers if name == "t5" else 0)
     if name == "vit":
         tokens = 1 + (cfg.image_size // cfg.patch_size) ** 2
         return dict(layers=cfg.num_hidden_layers, hidden=cfg.hidden_size,
@@ -377,6 +384,22 @@ def _optimum(fx: dict[str, Any], optimize: str | None) -> tuple[onnx.ModelProto,
     return model, how
 
 
+def optimum_seq2seq(src: str, fx: dict[str, Any]) -> dict[str, tuple[onnx.ModelProto, dict]]:
+    """An encoder-decoder through optimum (text2text-generation, no past): two graphs."""
+    import subprocess
+    with tempfile.TemporaryDirectory() as tmp:
+        src_dir, out = os.path.join(tmp, "hf"), os.path.join(tmp, "out")
+        _hf_model(fx).save_pretrained(src_dir)
+        cmd = [*OPTIMUM_PYTHON, "-m", "optimum.commands.optimum_cli", "export", "onnx",
+               "--model", src_dir, "--task", "text2text-generation", out]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode:
+            raise RuntimeError(res.stderr.strip().splitlines()[-1])
+        how = {"exporter": "optimum-cli export onnx", "task": "text2text-generation"}
+        return {part: (onnx.load(os.path.join(out, f"{part}_model.onnx")), how)
+                for part in ("encoder", "decoder")}
+
+
 def optimum(src, fx):
     return _optimum(fx, None)
 
@@ -420,7 +443,7 @@ PRODUCER_FUNCS = {"ort_session": ort_session, "ort_opt": ort_opt, "ort_opt_fp16"
                   "ort_fp16": ort_fp16, "ort_int4": ort_int4, "ts_opset14": ts_opset14,
                   "ts_opset17": ts_opset17, "ts_ort_opt": ts_ort_opt, "genai_fp32": genai_fp32,
                   "genai_int4": genai_int4, "dynamo": dynamo, "optimum": optimum,
-                  "optimum_o2": optimum_o2}
+                  "optimum_o2": optimum_o2, "optimum_seq2seq": optimum_seq2seq}
 
 
 # Held out: pairs generated only after every rule was written, and reported apart (never
@@ -441,6 +464,8 @@ def applicable(model: str, prod: str) -> bool:
     """Which producer runs on which model: the onnxruntime tools on the HF fixture files, the
     torch exporters on the models they can rebuild, genai on decoders; the extra architectures
     get the torch exporters only (their own dynamo export is the source: no hf_*.onnx)."""
+    if model == "t5" or prod == "optimum_seq2seq":
+        return model == "t5" and prod == "optimum_seq2seq"
     if model in EXTRA_MODELS:
         return prod in EXTRA_PRODUCERS or held_out(model, prod)
     if prod == "dynamo":
@@ -537,11 +562,27 @@ def main(argv: list[str] | None = None) -> int:
             name = f"{model}__{prod}"
             try:
                 src = _source_file(model, fx, tmp_dir) if prod.startswith("ort_") else ""
-                proto, how = PRODUCER_FUNCS[prod](src, {**fx, "source": model})
+                made = PRODUCER_FUNCS[prod](src, {**fx, "source": model})
             except Exception as exc:  # noqa: BLE001 - record what the tool could not do
                 print(f"{name}: {prod} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
                 doc["fixtures"].pop(name, None)
                 continue
+            if isinstance(made, dict):  # an encoder-decoder: one graph per part
+                for part, (proto, how) in made.items():
+                    file = f"{name}__{part}.onnx"
+                    external = strip_weights(proto, file + ".data")
+                    onnx.save_model(proto, os.path.join(OUT_DIR, file))
+                    dims = {"batch_size": 2, "encoder_sequence_length": 10}
+                    if part == "decoder":
+                        dims["decoder_sequence_length"] = 8
+                    doc["fixtures"][f"{name}__{part}"] = {
+                        "file": f"producers/{file}", "source": model, "kind": part,
+                        "producer": prod, "producer_args": how, "config": fx["config"],
+                        "symbolic_dims": symbolic_dims(proto), "external_bytes": external,
+                        "op_types": histogram(proto), "held_out": False, "dims": dims}
+                    print(f"{name}__{part}: {os.path.getsize(os.path.join(OUT_DIR, file))} bytes")
+                continue
+            proto, how = made
             file = f"{name}.onnx"
             external = strip_weights(proto, file + ".data")
             onnx.save_model(proto, os.path.join(OUT_DIR, file))

@@ -47,6 +47,8 @@ def dims_for(fx: dict[str, Any]) -> dict[str, int]:
 
 def expected_tasks(fx: dict[str, Any]) -> Counter:
     """Counter of ``(kind, dtype, frozen shape)`` -> instances, from the config alone."""
+    if fx["kind"] in ("encoder", "decoder"):
+        return _seq2seq(fx)
     cfg, kind, producer = fx["config"], fx["kind"], fx["producer"]
     decode = kind == "decode"
     batch = 2
@@ -95,6 +97,48 @@ def expected_tasks(fx: dict[str, Any]) -> Counter:
     else:
         add("ffn", {"tokens": tokens, "hidden": hidden, "intermediate": inter,
                     "activation": ACT[cfg["activation"]], "gated": bool(cfg["gated"])}, layers)
+    return out
+
+
+def _seq2seq(fx: dict[str, Any]) -> Counter:
+    """A T5 encoder-decoder's two graphs (float32, no past). The decoder's layers have a causal
+    self-attention over its own tokens and a cross-attention, never causal, from its tokens
+    to the encoder's (whose K/V projections run over the encoder's tokens); three norms a
+    layer and a final one; a ReLU FFN; the LM head."""
+    cfg, dims = fx["config"], fx["dims"]
+    b, s_enc = dims["batch_size"], dims["encoder_sequence_length"]
+    h, hd, heads, inter = cfg["hidden"], cfg["head_dim"], cfg["heads"], cfg["intermediate"]
+    out: Counter = Counter()
+
+    def add(kind: str, shape: dict[str, Any], count: int) -> None:
+        out[(kind, "float32", tuple(sorted(shape.items())))] += count
+
+    def att(sq: int, skv: int, causal: bool, count: int) -> None:
+        add("attention", {"batch": b, "q_heads": heads, "kv_heads": heads, "seq_q": sq,
+                          "seq_kv": skv, "head_dim": hd, "causal": causal}, count)
+
+    def gemm(m: int, n: int, k: int, count: int) -> None:
+        add("gemm", {"m": m, "n": n, "k": k, "batch": 1}, count)
+
+    if fx["kind"] == "encoder":
+        layers, t = cfg["layers"], b * s_enc
+        att(s_enc, s_enc, False, layers)
+        gemm(t, heads * hd, h, 3 * layers)
+        gemm(t, h, heads * hd, layers)
+        norms = 2 * layers + 1
+    else:
+        layers, s_dec = cfg["decoder_layers"], dims["decoder_sequence_length"]
+        t = b * s_dec
+        att(s_dec, s_dec, s_dec > 1, layers)
+        att(s_dec, s_enc, False, layers)
+        gemm(t, heads * hd, h, 4 * layers)  # self Q/K/V, cross Q
+        gemm(b * s_enc, heads * hd, h, 2 * layers)  # cross K/V over the encoder's states
+        gemm(t, h, heads * hd, 2 * layers)  # self and cross O
+        gemm(t, cfg["vocab"], h, 1)
+        norms = 3 * layers + 1
+    add("rmsnorm", {"rows": t, "hidden": h}, norms)
+    add("ffn", {"tokens": t, "hidden": h, "intermediate": inter,
+                "activation": ACT[cfg["activation"]], "gated": bool(cfg["gated"])}, layers)
     return out
 
 
