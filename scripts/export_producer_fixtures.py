@@ -8,8 +8,8 @@ writes the results to ``tests/fixtures/producers/`` (one ``<model>__<producer>.o
 arguments, the HF config (copied from ``hf_fixtures.json``: the ground truth the corpus test
 compares against), the symbolic dims and an op-type histogram of the written graph.
 
-Producers (onnxruntime only; the transformer optimizer imports torch for its version check, so
-run this from an environment that has both)::
+Producers on the HF fixture files (onnxruntime only; the transformer optimizer imports torch
+for its version check, so run this from an environment that has both)::
 
     ort_session       InferenceSession with ORT_ENABLE_EXTENDED and optimized_model_filepath
                       (FusedMatMul, QuickGelu, SkipSimplifiedLayerNormalization, ...)
@@ -22,7 +22,7 @@ run this from an environment that has both)::
                       symmetric, on the raw export (every MatMul with a weight: 4-bit weight-only)
 
 Producers that need torch and transformers (they export the HF model again, built from the
-same config with the same seed as ``export_hf_fixtures.py``; prefill models only)::
+same config with the same seed as ``export_hf_fixtures.py``; qwen2, llama, gpt2, bert)::
 
     ts_opset14        torch.onnx.export(dynamo=False) (the TorchScript exporter), opset 14
     ts_opset17        the same, opset 17
@@ -31,15 +31,8 @@ same config with the same seed as ``export_hf_fixtures.py``; prefill models only
     genai_fp32        onnxruntime-genai's model builder (``onnxruntime_genai.models.builder``,
                       CPU, float32) on the HF model saved to a local folder: packed QKV
                       projection, GroupQueryAttention with a KV cache and rotary inside,
-                      SkipSimplifiedLayerNormalization; decoders only (qwen2, llama)
+                      SkipSimplifiedLayerNormalization; decoders only
     genai_int4        the same with ``-p int4`` (MatMulNBits, 4 bits, block 32)
-
-Extra architectures, built from configs here (random weights, seed 0): Mistral, Phi-3 (packed
-QKV and gate_up projections), Gemma (GELU-tanh, one KV head, tied LM head), a T5 encoder
-(relative-position bias, ReLU, RMS norm) and a ViT (patch embedding, class token), each through
-``dynamo`` (torch.onnx.export(dynamo=True); the T5 encoder fails there, see the docs table),
-``ts_opset14``, ``ts_opset17`` and ``ts_ort_opt``.
-
     optimum           optimum-cli export onnx (optimum-onnx) of the HF model saved to a local
                       folder: text-generation-with-past for decoders (analysed as a decode step
                       and as a prefill, like genai), feature-extraction for BERT
@@ -48,6 +41,12 @@ QKV and gate_up projections), Gemma (GELU-tanh, one KV head, tied LM head), a T5
     optimum_seq2seq   optimum-cli export onnx, text2text-generation, of a T5 encoder-decoder:
                       its encoder graph (10 tokens) and its decoder graph (8 decoder tokens
                       attending to 10 encoder tokens), recorded as two fixtures
+
+Extra architectures, built from configs here (random weights, seed 0): Mistral, Phi-3 (packed
+QKV and gate_up projections), Gemma (GELU-tanh, one KV head, tied LM head), a T5 encoder
+(relative-position bias, ReLU, RMS norm) and a ViT (patch embedding, class token), each through
+``dynamo`` (torch.onnx.export(dynamo=True); the T5 encoder fails there, see the docs table),
+``ts_opset14``, ``ts_opset17`` and ``ts_ort_opt``.
 
 optimum-onnx pins transformers < 4.58: install it in its own environment and pass its python
 with ``--optimum-python``.
@@ -71,8 +70,11 @@ so the corpus stays small. The graphs cannot be run, only analysed.
 
 Usage (from the repository root, in an environment with torch and onnxruntime)::
 
-    python scripts/export_producer_fixtures.py            # every model x producer
-    python scripts/export_producer_fixtures.py --only qwen2,bert
+    python scripts/export_producer_fixtures.py --optimum-python OPTIMUM_ENV/bin/python
+    python scripts/export_producer_fixtures.py --only qwen2,bert --producers ort_int4
+
+Environments used for the committed corpus: torch 2.13.0 (CPU), transformers 5.24,
+onnxruntime 1.32, onnxruntime-genai 0.18; optimum-onnx 0.1.0 with transformers 4.57.
 """
 from __future__ import annotations
 
