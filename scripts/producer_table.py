@@ -55,9 +55,11 @@ NOT_COVERED = """
 
 - optimum's `--optimize O2` on Qwen2 (optimum refuses: "ONNX Runtime doesn't support the graph
   optimization of qwen2 yet"), and optimum on the extra architectures.
-- onnxruntime's transformer optimizer with other model types: on these graphs gpt_neox, qwen3,
-  t5, bart, vit and clip gave the same fusions as bert/gpt2 (checked once, not kept); phi crashes
-  (`TypeError`), and gpt2 crashes (`IndexError`) on GPT-2's dynamo export, where bert is used.
+- onnxruntime's transformer optimizer with other model types (checked once on the HF fixtures,
+  not kept): gpt_neox, qwen3, bart and vit gave the same fusions as bert/gpt2; t5 fused fewer
+  SkipLayerNormalizations on GPT-2; clip fused nothing on the Qwen2/Llama graphs; phi crashes
+  (`TypeError`) on all; gpt2 and qwen3 crash (`IndexError`) on GPT-2's dynamo export (bert is
+  used there).
 - The dynamo exporter on the T5 encoder: `torch.onnx.export(dynamo=True)` fails on
   transformers 5's T5 (a data-dependent reshape); the TorchScript forms are covered.
 - onnxruntime's transformer optimizer fuses no Attention/MultiHeadAttention on the transformers 5
