@@ -512,6 +512,41 @@ def strip_weights(model: onnx.ModelProto, data_name: str) -> int:
     return offset
 
 
+def strip_local_text(model: onnx.ModelProto) -> None:
+    """Drop what names the generating machine (stack traces and doc strings that carry source
+    paths); op types, names and attributes stay. Also in function bodies and subgraphs."""
+    def graphs(g: onnx.GraphProto):
+        yield g
+        for node in g.node:
+            for a in node.attribute:
+                if a.type == onnx.AttributeProto.GRAPH:
+                    yield from graphs(a.g)
+                for sub in a.graphs:
+                    yield from graphs(sub)
+
+    def clean(nodes) -> None:
+        for node in nodes:
+            node.doc_string = ""
+            keep = [p for p in node.metadata_props if "/" not in p.value]
+            del node.metadata_props[:]
+            node.metadata_props.extend(keep)
+
+    for g in graphs(model.graph):
+        g.doc_string = ""
+        clean(g.node)
+        for vi in list(g.value_info) + list(g.input) + list(g.output):
+            keep = [p for p in vi.metadata_props if "/" not in p.value]
+            del vi.metadata_props[:]
+            vi.metadata_props.extend(keep)
+    for f in model.functions:
+        f.doc_string = ""
+        clean(f.node)
+    keep = [p for p in model.metadata_props if "/" not in p.value]
+    del model.metadata_props[:]
+    model.metadata_props.extend(keep)
+    model.doc_string = ""
+
+
 def histogram(model: onnx.ModelProto) -> dict[str, int]:
     c = collections.Counter((f"{n.domain}:" if n.domain not in ("", "ai.onnx") else "")
                             + n.op_type for n in model.graph.node)
@@ -573,6 +608,7 @@ def main(argv: list[str] | None = None) -> int:
                 for part, (proto, how) in made.items():
                     file = f"{name}__{part}.onnx"
                     external = strip_weights(proto, file + ".data")
+                    strip_local_text(proto)
                     onnx.save_model(proto, os.path.join(OUT_DIR, file))
                     dims = {"batch_size": 2, "encoder_sequence_length": 10}
                     if part == "decoder":
@@ -587,6 +623,7 @@ def main(argv: list[str] | None = None) -> int:
             proto, how = made
             file = f"{name}.onnx"
             external = strip_weights(proto, file + ".data")
+            strip_local_text(proto)
             onnx.save_model(proto, os.path.join(OUT_DIR, file))
             record = {
                 "file": f"producers/{file}", "source": model, "kind": fx["kind"],
