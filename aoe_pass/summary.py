@@ -10,8 +10,10 @@ def shape_text(task: Task) -> str:
     s = task.shape
     if task.kind == "gemm":
         flags = "".join(f for f, on in (("Ta", s["trans_a"]), ("Tb", s["trans_b"]), ("+b", s["bias"])) if on)
+        if "weight_dtype" in s:  # weight-only quantized: W dtype / block
+            flags += f" W{s['weight_dtype']}/{s['block_size']}"
         lead = f"{s['batch']}x" if s["batch"] != 1 else ""
-        return f"{lead}{s['m']}x{s['n']}x{s['k']}{(' ' + flags) if flags else ''}"
+        return f"{lead}{s['m']}x{s['n']}x{s['k']}{(' ' + flags.strip()) if flags else ''}"
     if task.kind == "attention":
         return (f"b{s['batch']} h{s['q_heads']}/{s['kv_heads']} q{s['seq_q']} kv{s['seq_kv']} "
                 f"d{s['head_dim']}{' causal' if s['causal'] else ''}")

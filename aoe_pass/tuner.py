@@ -237,6 +237,10 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     """
     if not tasks:
         raise AoeError("the model has no tunable operators (see `aoe_tune tasks`)")
+    for task in tasks:
+        why = backend.refuse(task)
+        if why:
+            raise AoeError(f"{why}: task {task.key}")
     start = time.monotonic()
     check_writable(cache_path, target_doc["name"], backend.name)
     history = read_trials(log_path)

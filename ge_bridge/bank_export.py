@@ -88,6 +88,12 @@ def bank_record(key: str, entry: dict[str, Any], target: Target) -> tuple[str, d
             "m": _align16(shape["m"]), "n": _align16(shape["n"]), "k": _align16(shape["k"]),
             "batch": [int(shape["batch"])],
         }
+        if "weight_dtype" in shape:
+            # weight-only quantized GEMM: CANN's antiquant matmul, B in the weight dtype,
+            # one scale per group of block_size along K
+            op = "WeightQuantBatchMatmulV2"
+            info["dtype_b"] = "DT_" + str(shape["weight_dtype"]).upper()
+            info["antiquant_group_size"] = int(shape["block_size"])
         knowledge: dict[str, Any] = cube_tiling(shape, tiling, target.cube_cores)
     else:
         op = _OP_TYPES[kind]

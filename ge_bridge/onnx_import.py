@@ -14,6 +14,7 @@ are listed in ``Graph.notes``.
 """
 from __future__ import annotations
 
+import ast
 import difflib
 from collections.abc import Sequence
 
@@ -131,6 +132,56 @@ def _weight_dims(name: str, dims: Sequence[int]) -> tuple[int, ...]:
     return out
 
 
+_DIM_OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
+            ast.Mult: lambda a, b: a * b, ast.FloorDiv: lambda a, b: a // b}
+
+
+def dim_expression(text: str, dims: dict[str, int], used: set[str]) -> int | None:
+    """The value of a symbolic dim written as arithmetic over other dims (optimum names an
+    attention mask's length ``past_sequence_length + sequence_length``), or None when ``text``
+    is no such expression or names an unbound dim. Parsed with a whitelist (names, integers,
+    ``+ - * //``), never evaluated as code; the names it reads are added to ``used``."""
+    if len(text) > 256 or not any(c in text for c in "+-*/"):
+        return None
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    names: set[str] = set()
+
+    def value(node: ast.AST) -> int:
+        if isinstance(node, ast.BinOp) and type(node.op) in _DIM_OPS:
+            return _DIM_OPS[type(node.op)](value(node.left), value(node.right))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -value(node.operand)
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return node.value
+        if isinstance(node, ast.Name) and node.id in dims:
+            names.add(node.id)
+            return dims[node.id]
+        raise ValueError
+
+    try:
+        result = value(tree.body)
+    except (ValueError, ZeroDivisionError, RecursionError):
+        return None
+    if result < 0:
+        return None
+    used |= names
+    return result
+
+
+def expression_names(text: str) -> list[str]:
+    """The dim names a dim expression reads (``[]`` if ``text`` is a plain name)."""
+    if len(text) > 256 or not any(c in text for c in "+-*/"):
+        return []
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    return sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)})
+
+
 def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                  tensors: dict[str, TensorInfo]) -> None:
     unbound: list[str] = []
@@ -163,11 +214,17 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                 elif d.dim_param and d.dim_param in dims:
                     used.add(d.dim_param)
                     shape.append(dims[d.dim_param])
+                elif d.dim_param and (value := dim_expression(d.dim_param, dims, used)) \
+                        is not None:
+                    shape.append(value)
                 elif d.dim_param:
                     if d.dim_param not in named:  # name each symbol once, at its first use
                         named.add(d.dim_param)
+                        parts = expression_names(d.dim_param)
+                        bind = " ".join(f"--dim {n}=N" for n in parts if n not in dims) \
+                            if parts else f"--dim {d.dim_param}=N"
                         unbound.append(f"unbound symbolic dim '{d.dim_param}' (input '{vi.name}' "
-                                       f"dim {axis}): pass --dim {d.dim_param}=N")
+                                       f"dim {axis}): pass {bind}")
                 else:
                     unbound.append(f"unnamed dynamic dim (input '{vi.name}' dim {axis}): pass "
                                    f"--dim {vi.name}.{axis}=N")

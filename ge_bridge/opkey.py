@@ -18,6 +18,12 @@ SHAPE_FIELDS: dict[str, tuple[str, ...]] = {
     "layernorm": ("rows", "hidden"),
     "rmsnorm": ("rows", "hidden"),
 }
+# Fields a key carries only when the instance has them, appended after the shape fields, all or
+# none (so the key of an ordinary GEMM is unchanged): a weight-only quantized GEMM (DESIGN.md:
+# e.g. onnxruntime's 4-bit MatMulNBits) keys its weight dtype and quantization block size; the
+# activation dtype stays the key's dtype.
+OPTIONAL_FIELDS: dict[str, tuple[str, ...]] = {"gemm": ("weight_dtype", "block_size")}
+WEIGHT_DTYPES: tuple[str, ...] = ("int2", "int3", "int4", "int5", "int6", "int7", "int8")
 KINDS: tuple[str, ...] = tuple(SHAPE_FIELDS)
 DTYPES: tuple[str, ...] = ("float16", "bfloat16", "float32", "int8")
 DTYPE_BYTES: dict[str, int] = {"float16": 2, "bfloat16": 2, "float32": 4, "int8": 1}
@@ -29,11 +35,24 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+def key_fields(kind: str, shape: dict[str, Any]) -> tuple[str, ...]:
+    """The fields of ``shape``'s key: the kind's shape fields, plus its optional fields when
+    ``shape`` has any of them (then all are required)."""
+    fields = SHAPE_FIELDS[kind]
+    optional = OPTIONAL_FIELDS.get(kind, ())
+    return fields + optional if any(f in shape for f in optional) else fields
+
+
+def quantized(shape: dict[str, Any]) -> bool:
+    """Is this a weight-only quantized GEMM shape (it carries ``weight_dtype``)?"""
+    return "weight_dtype" in shape
+
+
 def make_key(kind: str, shape: dict[str, Any], dtype: str) -> str:
     """The canonical OpKey string of a shape; raises ValueError on a missing/extra field."""
-    fields = SHAPE_FIELDS.get(kind)
-    if fields is None:
+    if kind not in SHAPE_FIELDS:
         raise ValueError(f"unknown op kind {kind!r} (expected one of {', '.join(KINDS)})")
+    fields = key_fields(kind, shape)
     missing = [f for f in fields if f not in shape]
     extra = [f for f in shape if f not in fields]
     if missing or extra:
@@ -52,7 +71,11 @@ def parse_key(key: str) -> tuple[str, dict[str, Any], str]:
             shape[name] = _parse_value(value)
     except ValueError as exc:
         raise ValueError(f"malformed OpKey {key!r}") from exc
-    if kind not in SHAPE_FIELDS or tuple(shape) != SHAPE_FIELDS[kind] or not _WORD.fullmatch(dtype):
+    if kind not in SHAPE_FIELDS or tuple(shape) != key_fields(kind, shape) \
+            or not _WORD.fullmatch(dtype):
+        raise ValueError(f"malformed OpKey {key!r}")
+    if quantized(shape) and (shape["weight_dtype"] not in WEIGHT_DTYPES or
+                             not isinstance(shape["block_size"], int) or shape["block_size"] < 1):
         raise ValueError(f"malformed OpKey {key!r}")
     for f, v in shape.items():  # dims are plain non-negative integers, words are plain words
         if f in _WORD_FIELDS:
@@ -70,7 +93,7 @@ def parse_key(key: str) -> tuple[str, dict[str, Any], str]:
 
 
 _WORD = re.compile(r"[a-z][a-z0-9_]{0,31}")
-_WORD_FIELDS = ("activation",)
+_WORD_FIELDS = ("activation", "weight_dtype")
 _FLAG_FIELDS = ("trans_a", "trans_b", "bias", "causal", "gated")
 MAX_KEY_DIM = 2 ** 40  # a key field may be a product of dims (m = batch x seq); stays exact
 

@@ -401,13 +401,22 @@ def _layernorm(node, x, opset):  # LayerNormalization / SimplifiedLayerNormaliza
     return [(s, x.dtype(0)), stats, stats][: len(node.outputs)]
 
 
-def _skip_layernorm(node, x, opset):  # com.microsoft SkipLayerNormalization / SkipSimplified...
+def _skip_layernorm(node, x, opset):
+    """com.microsoft SkipLayerNormalization and SkipSimplifiedLayerNormalization share one
+    output list: output, mean, inv_std_var, input_skip_bias_sum (the residual sum is output 3
+    in both, whichever outputs in between are left empty)."""
     s = x.shape(0)
     stats = (_norm_stats(s, -1), "float32")
     outs = [(s, x.dtype(0)), stats, stats, (s, x.dtype(0))]
-    if node.op_type == "SkipSimplifiedLayerNormalization":
-        outs = [outs[0], stats, outs[3]]
     return outs[: len(node.outputs)]
+
+
+def _embed_layernorm(node, x, opset):
+    """com.microsoft EmbedLayerNormalization: ids [B, S], word embedding [V, H] -> output
+    [B, S, H], mask_index [B] (int32), embedding_sum [B, S, H]."""
+    ids, word = x.shape(0), x.shape(2)
+    out = (tuple(ids) + (word[-1],), x.dtype(2))
+    return [out, ((ids[0],), "int32"), out][: len(node.outputs)]
 
 
 def _attention23(node, x, opset):
@@ -592,6 +601,7 @@ SHAPE_FUNCS: dict[str, Callable[[Node, _In, int], list[Out]]] = {
     "LayerNormalization": _layernorm, "SimplifiedLayerNormalization": _layernorm,
     "RMSNormalization": _layernorm,
     "SkipLayerNormalization": _skip_layernorm, "SkipSimplifiedLayerNormalization": _skip_layernorm,
+    "EmbedLayerNormalization": _embed_layernorm,
     "MultiHeadAttention": _mha, "GroupQueryAttention": _gqa, "Einsum": _einsum, "Pad": _pad,
     "Dropout": _dropout, "DequantizeLinear": _dequantize, "QuantizeLinear": _quantize,
     "Identity": _identity, "NonZero": _nonzero, "OneHot": _one_hot,

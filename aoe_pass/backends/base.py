@@ -47,6 +47,10 @@ class Backend:
     def measure(self, task: Task, configs: Sequence[dict[str, Any]]) -> list[MeasureResult]:
         raise NotImplementedError
 
+    def refuse(self, task: Task) -> str | None:
+        """Why this backend cannot measure ``task`` at all (checked before tuning), or None."""
+        return None
+
     def roofline(self, task: Task) -> float | None:
         """The physical lower bound on the task's cost in us, if the backend knows one."""
         return None

@@ -40,7 +40,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from ge_bridge.errors import AoeError
-from ge_bridge.opkey import Task
+from ge_bridge.opkey import Task, quantized
 from ge_bridge.tiling import PARAMS, stock_default
 
 from . import base
@@ -249,6 +249,9 @@ class CpuBackend(Backend):
             self._worker = IsolatedWorker(self.timeout_s, affinity=affinity)
         return self._worker
 
+    def refuse(self, task: Task) -> str | None:
+        return _refusal(task)
+
     def measure(self, task: Task, configs: Sequence[dict[str, Any]]) -> list[MeasureResult]:
         return [self.measure_one(task, c) for c in configs]
 
@@ -291,8 +294,19 @@ class CpuBackend(Backend):
             pass
 
 
+def _refusal(task: Task) -> str | None:
+    if quantized(task.shape):
+        return (f"cpu backend: no kernel for weight-only quantized GEMMs "
+                f"(weight_dtype={task.shape['weight_dtype']}); measure them with the sim or "
+                f"command backend")
+    return None
+
+
 def _task_extra(task: Task) -> dict[str, Any]:
     """Kind-specific facts the worker needs beyond the shape; ValueError if unsupported."""
+    why = _refusal(task)
+    if why:
+        raise ValueError(why)
     if task.kind == "ffn":
         act = str(task.shape.get("activation", "")).lower()
         if act not in ACTIVATIONS:

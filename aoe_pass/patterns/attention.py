@@ -24,9 +24,13 @@ causal: decided from the graph, in this order:
    comparison (Less/LessOrEqual/Greater/GreaterOrEqual) whose BOTH operands descend from a
    ``Range`` (torch exports build ``kv_idx <= q_idx`` that way; a padding mask compares one
    index with data, never two index ranges);
-3. the mask is a known constant (small shapes are constant-folded by the importer) whose last
-   two axes are triangular: one value strictly above the (bottom-right aligned) diagonal, another
-   on and below it.
+3. a float or boolean constant in that ancestry (small shapes are constant-folded by the
+   importer) whose last two axes are triangular: one value strictly above the (bottom-right
+   aligned) diagonal, another on and below it.
+Both searches follow values only: never through ``Shape``/``Size`` (a cross-attention mask
+sized from the decoder's states would reach the decoder's causal mask), and into a lookup
+(``Gather``) only through its table, not its indices (a T5 encoder's relative-position buckets
+are a triangular integer pattern of a bidirectional bias).
 Otherwise (no mask, padding-only mask, a mask fed from a graph input) it is not causal.
 With a single query row (decode), causal masking is a no-op (the new token sees the whole
 cache), so ``causal`` is normalised to False there: one key for the same work.
@@ -152,8 +156,16 @@ def _eager_shape(ctx: Context, qk: Node, pv: Node) -> dict:
     q_heads = sq[-3] if len(sq) >= 3 else 1
     batch = numel(sq[:-3]) if len(sq) > 3 else 1
     seq_kv = sk[-2] if tb else sk[-1]
+    kv_heads = kv_heads_before_repeat(graph, k, batch, seq_kv, head_dim, q_heads)
+    return {"batch": batch, "q_heads": q_heads, "kv_heads": kv_heads, "seq_q": seq_q,
+            "seq_kv": seq_kv, "head_dim": head_dim, "causal": False}
+
+
+def kv_heads_before_repeat(graph: Graph, k: str, batch: int, seq_kv: int, head_dim: int,
+                           q_heads: int) -> int:
+    """KV heads of ``k`` counted before any GQA repeat (see the module docstring); the same
+    rule for an eager QK MatMul and a fused op fed K/V already repeated to ``q_heads``."""
     src, _ = walk_up(graph, k, LAYOUT_OPS, scale_ops=True)
-    kv_heads = q_heads
     src_shape = graph.shape(src)
     if src_shape is not None and src != k:
         total = numel(src_shape)
@@ -161,9 +173,8 @@ def _eager_shape(ctx: Context, qk: Node, pv: Node) -> dict:
         if per_head and total % per_head == 0:
             kv = total // per_head
             if 1 <= kv <= q_heads and q_heads % kv == 0:
-                kv_heads = kv
-    return {"batch": batch, "q_heads": q_heads, "kv_heads": kv_heads, "seq_q": seq_q,
-            "seq_kv": seq_kv, "head_dim": head_dim, "causal": False}
+                return kv
+    return q_heads
 
 
 def _mask_causal(ctx: Context, mask_node: Node, mapping: dict[str, int],
@@ -190,13 +201,35 @@ def is_causal_mask(graph: Graph, tensor: str, cache: dict[str, bool] | None = No
     return result
 
 
+# The search follows only what carries mask VALUES into the mask:
+# - a Shape/Size output depends on its input's shape alone: never walked through (else a
+#   cross-attention mask whose size comes from the decoder's states reaches the decoder's
+#   causal mask, and a full_like() of a position tensor "descends from Range");
+# - a lookup (Gather family) takes its values from the table, not from the index pattern: only
+#   the table operand is walked (T5's relative-position buckets are triangular integer
+#   indices, bidirectional in an encoder, and say nothing about masking);
+# - a triangular constant counts only as a float or boolean tensor (a mask), not an integer one.
+_SHAPE_ONLY = frozenset({"Shape", "Size"})
+_LOOKUPS = frozenset({"Gather", "GatherElements", "GatherND", "GatherV2"})
+_MASK_DTYPES = frozenset({"float16", "bfloat16", "float32", "float64", "bool"})
+
+
+def _value_inputs(node: Node) -> list[str]:
+    """The inputs of ``node`` whose values flow into its output's values."""
+    if node.op_type in _SHAPE_ONLY:
+        return []
+    if node.op_type in _LOOKUPS:
+        return node.inputs[:1]
+    return list(node.inputs)
+
+
 def _causal_search(graph: Graph, tensor: str, limit: int = 400) -> bool:
     seen = {tensor}
     todo = deque([tensor])
     while todo and len(seen) < limit:
         t = todo.popleft()
         value = graph.const_value(t)
-        if value is not None and _triangular(value):
+        if value is not None and graph.dtype(t) in _MASK_DTYPES and _triangular(value):
             return True
         prod = graph.producer(t)
         if prod is None:
@@ -206,7 +239,7 @@ def _causal_search(graph: Graph, tensor: str, limit: int = 400) -> bool:
         if prod.op_type in _COMPARE and len(prod.inputs) == 2 and \
                 all(_from_range(graph, x) for x in prod.inputs):
             return True
-        for x in prod.inputs:
+        for x in _value_inputs(prod):
             if x and x not in seen:
                 seen.add(x)
                 todo.append(x)
@@ -223,7 +256,7 @@ def _from_range(graph: Graph, tensor: str, limit: int = 64) -> bool:
             continue
         if prod.op_type == "Range":
             return True
-        for x in prod.inputs:
+        for x in _value_inputs(prod):
             if x and x not in seen:
                 seen.add(x)
                 todo.append(x)
@@ -253,9 +286,6 @@ def _fused_shape(ctx: Context, node: Node, label: str,
     def shp(t: str) -> tuple[int, ...]:
         return need_shape(graph, t, node)
 
-    def opt_shape(t: str) -> tuple[int, ...] | None:
-        return graph.shape(t) if t else None
-
     q, k, v = ins[0], ins[1], ins[2]
     causal = False
     if label == "Attention":  # ONNX opset 23
@@ -271,11 +301,7 @@ def _fused_shape(ctx: Context, node: Node, label: str,
                                f"q_num_heads and kv_num_heads attributes")
             batch, seq_q, hd = sq[0], sq[1], sq[2] // qh
             seq_kv = sk[1]
-        present = opt_shape(node.outputs[1]) if len(node.outputs) > 1 and node.outputs[1] \
-            else None
-        if present and len(present) == 4:
-            seq_kv = present[2]
-        elif ins[4]:
+        if ins[4]:  # past key: the total is computed, never read from a declared output
             seq_kv += shp(ins[4])[2]
         causal = bool(attr(node, "is_causal", 0)) or bool(ins[3] and
                                                          is_causal_mask(graph, ins[3], cache))
@@ -298,6 +324,9 @@ def _fused_shape(ctx: Context, node: Node, label: str,
             sk = shp(k)
             batch, seq_q, hd = sq[0], sq[1], sq[2] // qh
             seq_kv = sk[2] if len(sk) == 4 else sk[1]
+            # K/V may arrive already repeated to num_heads (an exporter's repeat_kv before
+            # the fused op): count the heads of what was repeated
+            kvh = kv_heads_before_repeat(graph, k, batch, seq_kv, hd, qh)
             if len(sk) == 3 and ins[6]:
                 seq_kv += shp(ins[6])[2]
         causal = bool(attr(node, "unidirectional", 0))
@@ -307,10 +336,12 @@ def _fused_shape(ctx: Context, node: Node, label: str,
         sq = shp(q)
         batch, seq_q = sq[0], sq[1]
         hd = sq[2] // (qh + 2 * kvh) if not k else sq[2] // qh
-        present = opt_shape(node.outputs[1]) if len(node.outputs) > 1 and node.outputs[1] \
-            else None
-        if present and len(present) == 4:
-            seq_kv = present[2]
+        # total_sequence_length (input 6) when it is known (the past buffer may be longer:
+        # a shared max-length cache); else past + new. Never the declared present shape: a
+        # producer's stale value_info there would silently give a wrong seq_kv.
+        total = graph.const_value(ins[6]) if ins[6] else None
+        if total is not None and total.size == 1:
+            seq_kv = int(total.ravel()[0])
         else:
             seq_kv = seq_q + (shp(ins[3])[2] if ins[3] else 0)
         causal = True  # onnxruntime's GroupQueryAttention is causal by definition

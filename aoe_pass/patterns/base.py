@@ -34,7 +34,7 @@ import networkx as nx
 
 from ge_bridge.graph import Graph, Node
 
-from .instance import is_constant
+from .instance import CONST_PASSTHROUGH, is_constant
 
 COMMUTATIVE = frozenset({"Add", "Mul", "Max", "Min", "Sum", "And", "Or", "Equal"})
 # Ops that do not change values: contracted away (their consumers see their producer).
@@ -44,7 +44,7 @@ TRANSPARENT = frozenset({"Cast", "CastLike", "Identity", "Dropout", "Reshape", "
 # Op alternatives used by several families (ONNX names and GE types, which share a namespace:
 # a GE node's op_type is its GE type without the "ge:" prefix).
 MATMUL = ("MatMul", "Gemm", "MatMulV2", "MatMulV3", "BatchMatMul", "BatchMatMulV2",
-          "BatchMatMulV3", "FusedMatMul")
+          "BatchMatMulV3", "ms:FusedMatMul")
 SOFTMAX = ("Softmax", "SoftmaxV2")
 DIV = ("Div", "RealDiv")
 REDUCE_MEAN = ("ReduceMean", "ReduceMeanD")
@@ -176,6 +176,9 @@ class MatchGraph:
     def is_constant_node(self, node: Node) -> bool:
         """A Constant/Const, or a node whose outputs are all folded constants or weights."""
         if node.op_type in ("Constant", "Const"):
+            return True
+        if node.op_type in CONST_PASSTHROUGH and node.inputs and node.inputs[0] and \
+                is_constant(self.graph, node.inputs[0]):
             return True
         outs = [o for o in node.outputs if o]
         g = self.graph

@@ -4,9 +4,10 @@ Two stages, as fusion passes do it:
 1. activation regions written out elementwise by exporters are fused into one virtual vertex:
    ``x * Sigmoid(x)`` -> ``Silu``; ``x * 0.5 * (1 + Erf(x / sqrt2))`` (any order of the
    multiplications) -> ``GeluErf``; ``0.5 * x * (1 + Tanh(sqrt(2/pi) * (x + 0.044715 x^3)))``
-   -> ``GeluTanh``;
+   -> ``GeluTanh`` (the cube as ``Pow(x, 3)`` or ``x * x * x``);
 2. FFN patterns over that graph, anchored on the activation:
-   gated ``gate MatMul [+b] -> act -> Mul <- up MatMul [+b]; Mul -> down MatMul [+b]``, and
+   gated ``gate MatMul [+b] -> act -> Mul <- up MatMul [+b]; Mul -> down MatMul [+b]`` (or one
+   gate_up MatMul cut in halves by two Slices or a Split, as Phi-3 computes it), and
    plain ``fc1 MatMul|Gemm [+b] -> act -> fc2 MatMul|Gemm [+b]`` where act is any activation
    op (``Relu``, ``Gelu``, com.microsoft ``FastGelu``/``BiasGelu``, GE ``FastGelu``/``Gelu``,
    GE ``SwiGlu`` (gated: it splits its input in halves)); GE ``FFN`` is one op.
@@ -22,6 +23,7 @@ from .instance import (
     attr,
     gemm_dims,
     gemm_io,
+    is_constant,
     need_dtype,
     need_shape,
     numel,
@@ -62,6 +64,15 @@ ACTIVATIONS: list[tuple[str, Pattern]] = [
          "k": PNode(_M), "tanh": PNode(("Tanh",)), "one": PNode(("Add",))},
         [("src", "cube", 0), ("cube", "c", None), ("c", "inner", None), ("src", "inner", None),
          ("inner", "k", None), ("k", "tanh", 0), ("tanh", "one", None)], "one", "tanh")],
+    # x^3 written as x * x * x (the TorchScript exporter's and optimum's GELU-tanh, no Pow)
+    *[("GeluTanh", p) for p in _half_x_variants(
+        "gelu_tanh_mul",
+        {"src": PNode((ANY,)), "sq": PNode(_M), "cube": PNode(_M), "c": PNode(_M),
+         "inner": PNode(("Add",)), "k": PNode(_M), "tanh": PNode(("Tanh",)),
+         "one": PNode(("Add",))},
+        [("src", "sq", None), ("src", "cube", None), ("sq", "cube", None), ("cube", "c", None),
+         ("c", "inner", None), ("src", "inner", None), ("inner", "k", None), ("k", "tanh", 0),
+         ("tanh", "one", None)], "one", "tanh")],
 ]
 
 # Activation op label -> (activation name, gated by itself)
@@ -71,6 +82,9 @@ ACT_OPS = {
     "ms:FastGelu": ("gelu_tanh", False), "ms:BiasGelu": ("gelu", False),
     "FastGelu": ("gelu_tanh", False), "FastGeluV2": ("gelu_tanh", False),
     "Relu": ("relu", False), "SwiGlu": ("silu", True),
+    # x * sigmoid(alpha * x): SiLU exactly when alpha is 1 (onnxruntime fuses x*Sigmoid(x) into
+    # QuickGelu(alpha=1)); its default alpha 1.702 approximates GELU and is not one of ours
+    "ms:QuickGelu": ("silu", False),
 }
 _ACTS = tuple(ACT_OPS)
 _BIAS = ("Add",)
@@ -91,7 +105,25 @@ PLAIN = Pattern(
     [("fc1", "b1", 0), ("b1", "act", 0), ("act", "fc2", 0)],
     anchor="act",
 )
-PATTERNS = [GATED, PLAIN]
+# One gate_up projection cut in halves (Phi-3: ``gate, up = gate_up(x).chunk(2, -1)``): two
+# Slices (TorchScript exporter) or one two-way Split (dynamo exporter).
+GATED_SLICES = Pattern(
+    "ffn_gate_up_slices",
+    {"gu": PNode(MATMUL), "gb": PNode(_BIAS, optional=True), "sa": PNode(("Slice",)),
+     "act": PNode(_ACTS), "sb": PNode(("Slice",)), "gm": PNode(_M), "down": PNode(MATMUL)},
+    [("gu", "gb", 0), ("gb", "sa", 0), ("gb", "sb", 0), ("sa", "act", 0), ("act", "gm", None),
+     ("sb", "gm", None), ("gm", "down", 0)],
+    anchor="act",
+)
+GATED_SPLIT = Pattern(
+    "ffn_gate_up_split",
+    {"gu": PNode(MATMUL), "gb": PNode(_BIAS, optional=True), "sp": PNode(("Split",)),
+     "act": PNode(_ACTS), "gm": PNode(_M), "down": PNode(MATMUL)},
+    [("gu", "gb", 0), ("gb", "sp", 0), ("sp", "act", 0), ("act", "gm", None), ("sp", "gm", None),
+     ("gm", "down", 0)],
+    anchor="act",
+)
+PATTERNS = [GATED, GATED_SLICES, GATED_SPLIT, PLAIN]
 
 # GE FFN activation attribute -> (activation, gated)
 _GE_FFN_ACT = {"fastgelu": ("gelu_tanh", False), "gelu": ("gelu", False), "relu": ("relu", False),
@@ -114,6 +146,10 @@ def _accept_act(ctx: Context, m: dict[str, int]) -> bool | None:
     mg = ctx.mg
     if mg.g.nodes[m["src"]].get("fused"):
         return None
+    if "sq" in m:  # x * x: both operands are x
+        x = mg.node(m["src"]).outputs[0]
+        if not all(same_source(ctx, t, x) for t in mg.node(m["sq"]).inputs[:2]):
+            return None
     inside = {v for p, v in m.items() if p != "src"}
     for p, v in m.items():
         if p == "src":
@@ -137,15 +173,16 @@ def find(ctx: Context) -> list[Instance]:
             mapping, result = mg.match(pattern, vid, lambda m: _accept(ctx, m))
             if not mapping:
                 continue
-            gated = pattern is GATED
-            first = mg.node(mapping["gate" if gated else "fc1"])
+            gated = pattern is not PLAIN
+            packed = "gu" in mapping  # one projection computes gate and up
+            first = mg.node(mapping["gu" if packed else "gate" if gated else "fc1"])
             last_vid = mapping["down" if gated else "fc2"]
             dims = gemm_dims(graph, first, b_transposed_by_graph=result[0])
             act, self_gated = ACT_OPS[mg.op(mapping["act"])]
             if mg.op(mapping["act"]) == "Gelu" and \
                     str(attr(mg.node(mapping["act"]), "approximate", "none")) == "tanh":
                 act = "gelu_tanh"
-            inter = dims["n"] // 2 if self_gated else dims["n"]
+            inter = dims["n"] // 2 if self_gated or packed else dims["n"]
             shape = {"tokens": dims["m"] * dims["batch"], "hidden": dims["k"],
                      "intermediate": inter, "activation": act, "gated": gated or self_gated}
             dtype = need_dtype(graph, gemm_io(first)[0], first)
@@ -164,7 +201,12 @@ def find(ctx: Context) -> list[Instance]:
 def _accept(ctx: Context, m: dict[str, int]) -> tuple[bool, list[Node]] | None:
     """All GEMMs multiply by weights; gate and up read the same activation."""
     mg, graph = ctx.mg, ctx.graph
-    names = ("gate", "up", "down") if "gate" in m else ("fc1", "fc2")
+    if not mg.g.nodes[m["act"]].get("fused") and not _exact_activation(mg.node(m["act"])):
+        return None
+    names = ("gate", "up", "down") if "gate" in m else ("gu", "down") if "gu" in m \
+        else ("fc1", "fc2")
+    if "gu" in m and not _halves(ctx, m):
+        return None
     walked: list[Node] = []
     first_transposed = False
     for i, name in enumerate(names):
@@ -181,9 +223,32 @@ def _accept(ctx: Context, m: dict[str, int]) -> tuple[bool, list[Node]] | None:
     for name in ("gb", "ub", "b1"):
         if name in m:
             add = mg.node(m[name])
-            if not any(graph.is_weight(t) or graph.const_value(t) is not None for t in add.inputs):
+            if not any(is_constant(graph, t) for t in add.inputs):
                 return None
     return first_transposed, walked
+
+
+def _halves(ctx: Context, m: dict[str, int]) -> bool:
+    """The gate_up output is cut along its last axis into two equal halves, one each for the
+    activation and the multiply."""
+    graph, mg = ctx.graph, ctx.mg
+    full = graph.shape(mg.node(m["gb"] if "gb" in m else m["gu"]).outputs[0])
+    if "sp" in m:
+        outs = [o for o in mg.node(m["sp"]).outputs if o]
+    else:
+        outs = [mg.node(m["sa"]).outputs[0], mg.node(m["sb"]).outputs[0]]
+    shapes = [graph.shape(o) for o in outs]
+    if full is None or len(shapes) != 2 or any(s is None for s in shapes):
+        return False
+    half = full[:-1] + (full[-1] // 2,)
+    return full[-1] % 2 == 0 and all(tuple(s) == half for s in shapes)
+
+
+def _exact_activation(node: Node) -> bool:
+    """Is this activation op exactly the activation ACT_OPS names? (QuickGelu: alpha 1 only.)"""
+    if node.domain == "com.microsoft" and node.op_type == "QuickGelu":
+        return float(attr(node, "alpha", 1.702)) == 1.0
+    return True
 
 
 def _ge_ffn(ctx: Context, vid: int) -> Instance:

@@ -66,9 +66,27 @@ def attr(node: Node, name: str, default: Any = None) -> Any:
     return value
 
 
+# Value-preserving ops a constant may reach an operand through: exporters deduplicate equal
+# initializers (the TorchScript exporter feeds every zero bias and unit gamma after the first
+# through an ``Identity`` of the first one) and fp16 converters wrap weights in ``Cast``.
+CONST_PASSTHROUGH = frozenset({"Identity", "Cast", "CastLike"})
+
+
 def is_constant(graph: Graph, tensor: str) -> bool:
-    return graph.is_weight(tensor) or graph.const_value(tensor) is not None or (
-        (p := graph.producer(tensor)) is not None and p.op_type in ("Constant", "Const"))
+    """A weight, a folded constant, a Constant node's output, or one of these through
+    :data:`CONST_PASSTHROUGH` ops (whatever its size: no value is read)."""
+    for _ in range(8):
+        if graph.is_weight(tensor) or graph.const_value(tensor) is not None:
+            return True
+        p = graph.producer(tensor)
+        if p is None:
+            return False
+        if p.op_type in ("Constant", "Const"):
+            return True
+        if p.op_type not in CONST_PASSTHROUGH or not p.inputs or not p.inputs[0]:
+            return False
+        tensor = p.inputs[0]
+    return False
 
 
 def data_input(graph: Graph, node: Node) -> str:

@@ -1,11 +1,13 @@
 """LayerNorm: ``LayerNormalization``, com.microsoft ``SkipLayerNormalization``, GE
-``LayerNorm``/``LayerNormV3``, and the decomposed form
+``LayerNorm``/``LayerNormV3``, com.microsoft ``EmbedLayerNormalization`` (BERT's embeddings:
+gathers, sum and LayerNorm in one op; a layernorm instance over its ``[B, S, H]`` output, the
+gathers are memory moves), and the decomposed form
 ``ReduceMean -> Sub -> Pow -> ReduceMean -> Add eps -> Sqrt -> Div (-> Mul gamma -> Add beta)``.
 Shape: ``rows`` (normalised vectors) and ``hidden`` (their length)."""
 from __future__ import annotations
 
 from .base import DIV, REDUCE_MEAN, Context, Pattern, PNode
-from .instance import Instance
+from .instance import Instance, need_dtype, need_shape, numel
 from .norm_common import find_fused, finish, norm_shape, reduce_axes, same_source
 
 _HEAD = {
@@ -45,6 +47,14 @@ FUSED = {
 def find(ctx: Context) -> list[Instance]:
     found = find_fused(ctx, 'layernorm', FUSED)
     mg = ctx.mg
+    for vid in mg.vertices(("ms:EmbedLayerNormalization",)):
+        node = mg.node(vid)
+        out = node.outputs[0]
+        shape = need_shape(ctx.graph, out, node)
+        found.append(Instance("layernorm", ctx.claim([vid]),
+                              {"rows": numel(shape[:-1]), "hidden": shape[-1]},
+                              need_dtype(ctx.graph, out, node), "ms:EmbedLayerNormalization",
+                              io={"x": node.inputs[0], "out": out}))
     for vid in mg.vertices(REDUCE_MEAN):
         for pattern in PATTERNS:
             mapping, _ = mg.match(pattern, vid, lambda m: _accept(ctx, m))

@@ -1,4 +1,5 @@
-"""RMSNorm: ``RMSNormalization`` (opset 23), com.microsoft ``SimplifiedLayerNormalization`` /
+"""RMSNorm: ``RMSNormalization`` (opset 23), ``SimplifiedLayerNormalization`` (onnxruntime's,
+in the default or com.microsoft domain) / com.microsoft
 ``SkipSimplifiedLayerNormalization``, GE ``RmsNorm``/``AddRmsNorm``, and the decomposed form
 ``Pow 2 -> ReduceMean -> Add eps -> Sqrt -> Reciprocal -> Mul x (-> Mul gamma)`` with its
 ``Div(x, Sqrt)`` and ``Rsqrt`` variants; Casts around the float32 island are transparent.
@@ -27,6 +28,9 @@ PATTERNS = [
 FUSED = {
     "RMSNormalization": (0, 1, "axis"),
     "ms:SimplifiedLayerNormalization": (0, 1, "axis"),
+    # onnxruntime registers it in the default domain too (its optimizers and the genai
+    # builder emit it there): same op, same inputs
+    "SimplifiedLayerNormalization": (0, 1, "axis"),
     "ms:SkipSimplifiedLayerNormalization": (0, 2, None),
     "RmsNorm": (0, 1, None),
     "AddRmsNorm": (0, 2, None),

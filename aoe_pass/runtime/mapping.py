@@ -21,6 +21,8 @@ from typing import Any
 
 import numpy as np
 
+from ge_bridge.opkey import quantized
+
 from ..backends.cpu import ACTIVATIONS
 from .kernels import Call, aligned, as_operand
 
@@ -214,6 +216,9 @@ class GemmMapper(Mapper):
 
     def __init__(self, body: Body, shape: dict[str, Any], io: dict[str, int]):
         super().__init__(body, shape, io)
+        if quantized(shape):
+            raise Unsupported(f"no runtime kernel for weight-only quantized GEMMs "
+                              f"(weight_dtype={shape['weight_dtype']})")
         core: list[Any] = []
         t = self.out
         self.bias = None

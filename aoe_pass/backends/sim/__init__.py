@@ -22,7 +22,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from ge_bridge.errors import AoeError
-from ge_bridge.opkey import DTYPE_BYTES, SHAPE_FIELDS, Task
+from ge_bridge.opkey import DTYPE_BYTES, SHAPE_FIELDS, Task, quantized
 from ge_bridge.targets import Target, get_target
 from ge_bridge.tiling import PARAMS, stock_default
 
@@ -58,6 +58,13 @@ def _check_task(task: Task) -> int:
     if missing:
         raise AoeError(f"sim backend: {task.kind} task lacks shape field(s) {', '.join(missing)}")
     return DTYPE_BYTES[task.dtype]
+
+
+def _b_bytes(shape: Mapping[str, Any], in_bytes: int) -> float | None:
+    """Bytes per B element of a weight-only quantized GEMM (None: B is in the key's dtype)."""
+    if not quantized(shape):
+        return None
+    return gemm.quant_b_bytes(str(shape["weight_dtype"]), int(shape["block_size"]), in_bytes)
 
 
 def _in_domain(values: np.ndarray, domain: list) -> np.ndarray:
@@ -138,7 +145,7 @@ class SimBackend(Backend):
                 trans_b=bool(s["trans_b"]), tm=c["tile_m"], tn=c["tile_n"], tk=c["tile_k"],
                 pipe=c["pipeline"], prefetch=c["l1_prefetch"], align=c["output_align"],
                 opt=c["opt_level"], unroll=c["unroll_factor"], layout=c["layout"],
-                sched=c["schedule"])
+                sched=c["schedule"], b_bytes=_b_bytes(s, b))
         if task.kind == "attention":
             return attention.attention_cycles(tgt, s, b, c)
         if task.kind == "ffn":
@@ -151,7 +158,7 @@ class SimBackend(Backend):
         if task.kind == "gemm":
             cyc = gemm.roofline_cycles(tgt, m=int(s["m"]), n=int(s["n"]), k=int(s["k"]),
                                        batch=int(s["batch"]), in_bytes=b, out_bytes=b,
-                                       bias=bool(s["bias"]))
+                                       bias=bool(s["bias"]), b_bytes=_b_bytes(s, b))
         elif task.kind == "attention":
             cyc = attention.roofline_cycles(tgt, s, b)
         elif task.kind == "ffn":

@@ -32,6 +32,10 @@ How one configuration is timed (all per AI Core, in cycles, vectorised over cand
   ``balanced`` walks groups of 4 block rows N-first (B re-read from HBM once per group);
   ``throughput`` is N-first and keeps the whole A row panel resident in L1 across the
   consecutive N blocks of a core when it fits next to the streamed B chunk (fewer MTE2 bytes).
+* Weight-only quantized B (``b_bytes``, e.g. 4-bit ``MatMulNBits``: bits/8 per element plus one
+  activation-dtype scale per block, :func:`quant_b_bytes`): B moves GM -> L1 and sits in L1 at
+  that size; it is dequantized on its way to L0 (the cube multiplies in the activation dtype), so
+  MTE1, L0 and the cube are unchanged. The vector dequantization is taken as hidden under MTE1.
 """
 from __future__ import annotations
 
@@ -46,6 +50,12 @@ LAYOUTS = ("row_major", "col_major", "z_major")
 _GROUP = 4  # block rows per group of the ``balanced`` walk
 
 
+def quant_b_bytes(weight_dtype: str, block_size: int, in_bytes: int) -> float:
+    """Bytes per B element of a weight-only quantized GEMM: packed bits plus the block scales."""
+    bits = int(weight_dtype.removeprefix("int"))
+    return bits / 8 + in_bytes / block_size
+
+
 def _f(x):
     return np.asarray(x, dtype=np.float64)
 
@@ -53,14 +63,17 @@ def _f(x):
 def gemm_cycles(tgt: Target, *, m: int, n: int, k: int, batch: int, in_bytes: int,
                 out_bytes: int, bias: bool, trans_a: bool, trans_b: bool,
                 tm, tn, tk, pipe, prefetch, align, opt, unroll, layout, sched,
-                out_frac: float = 1.0, epi_vec_ops: float = 0.0) -> np.ndarray:
+                out_frac: float = 1.0, epi_vec_ops: float = 0.0,
+                b_bytes: float | None = None) -> np.ndarray:
     """Cycles of one GEMM phase for arrays of tilings (ints / int codes, see module doc).
 
     ``out_frac`` is the fraction of the computed columns written out and ``epi_vec_ops`` the
     vector ops per computed element applied in the epilogue (a fused gated activation computes
-    gate and up columns and writes half as many activated ones).
+    gate and up columns and writes half as many activated ones). ``b_bytes``: bytes per B
+    element in GM and L1 when B is weight-only quantized (default ``in_bytes``).
     """
     b = in_bytes
+    wb = in_bytes if b_bytes is None else b_bytes
     tm, tn, tk = _f(tm), _f(tn), _f(tk)
     mb, nb = hw.ceil_div(m, tm), hw.ceil_div(n, tn)
     blocks = batch * mb * nb
@@ -70,12 +83,12 @@ def gemm_cycles(tgt: Target, *, m: int, n: int, k: int, batch: int, in_bytes: in
     transfers = hw.ceil_div(steps, depth)
 
     # -- traffic: bytes each block loads, and the fraction of all loads that come from HBM
-    a_total, b_total = float(batch * m * k * b), float(k * n * b)
-    a_block, b_block = rows * k * b, k * cols * b
+    a_total, b_total = float(batch * m * k * b), float(k * n * wb)
+    a_block, b_block = rows * k * b, k * cols * wb
     # throughput: A row panel resident in L1 across a core's consecutive N blocks, if it fits
     # next to the double-staged B chunk.
     per_core = hw.ceil_div(blocks, tgt.cube_cores)
-    resident = (sched == 2) & (a_block + 2 * tk * cols * b <= tgt.l1_bytes)
+    resident = (sched == 2) & (a_block + 2 * tk * cols * wb <= tgt.l1_bytes)
     a_block = np.where(resident, a_block / np.minimum(nb, per_core), a_block)
     loaded = blocks * (a_block + b_block)
     half_l2 = tgt.l2_bytes / 2
@@ -124,10 +137,12 @@ def gemm_cycles(tgt: Target, *, m: int, n: int, k: int, batch: int, in_bytes: in
 
 
 def roofline_cycles(tgt: Target, *, m: int, n: int, k: int, batch: int, in_bytes: int,
-                    out_bytes: int, bias: bool, out_frac: float = 1.0) -> float:
+                    out_bytes: int, bias: bool, out_frac: float = 1.0,
+                    b_bytes: float | None = None) -> float:
     """max(useful MACs / cube peak of all cores, compulsory bytes / HBM bandwidth)."""
     macs = batch * m * n * k
     compute = macs / (tgt.cube_macs_per_cycle * tgt.cube_cores)
-    nbytes = (batch * m * k + k * n + (n if bias else 0)) * in_bytes
+    wb = in_bytes if b_bytes is None else b_bytes
+    nbytes = (batch * m * k + (n if bias else 0)) * in_bytes + k * n * wb
     nbytes += batch * m * n * out_frac * out_bytes
     return max(compute, nbytes / hw.hbm_bytes_per_cycle(tgt))
