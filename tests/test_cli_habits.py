@@ -38,7 +38,10 @@ def test_an_interrupted_run_says_how_to_resume(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "aoe_pass", "tune", "tiny-llama", "--cache",
                              str(tmp_path / "c.json"), "--no-progress", "--sim-delay", "0.05",
                              "--trials", "400"], cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            # a shell's background job inherits SIGINT ignored (and Python then
+                            # keeps it ignored): give the tuner the default Ctrl-C behaviour
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.time() + 60
     while time.time() < deadline and not (log.exists() and log.stat().st_size > 0):
         time.sleep(0.05)

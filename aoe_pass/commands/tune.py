@@ -161,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"aoe_tune: interrupted; the cache holds the best tilings so far and {log_path} "
               f"every finished trial: rerun the same command with --resume to continue",
               file=sys.stderr)
-        return 130
+        raise  # the CLI ends it: exit 130 for Ctrl-C, 143 for SIGTERM
     finally:
         if executor is not None:
             executor.close()
