@@ -102,3 +102,26 @@ def test_the_schema_matches_the_vocabulary_and_rejects_what_consumers_cannot_use
         {"entries": {KEY: dict(good["entries"][KEY], shape={"rows": 64})}},
     ):
         assert list(validator.iter_errors({**good, **broken})), broken
+
+
+def test_the_schema_accepts_a_quantized_gemm_entry(tmp_path):
+    jsonschema = pytest.importorskip("jsonschema")
+    from ge_bridge.opkey import make_key
+    from ge_bridge.tiling import stock_default
+
+    with open(SCHEMA) as f:
+        validator = jsonschema.Draft202012Validator(json.load(f))
+    shape = {"m": 1, "n": 128, "k": 64, "batch": 1, "trans_a": False, "trans_b": True, "bias": False,
+             "weight_dtype": "int4", "block_size": 32}
+    key = make_key("gemm", shape, "float32")
+    e = {"kind": "gemm", "shape": shape, "dtype": "float32",
+         "tiling": stock_default("gemm", shape, "float32"), "cost": 2.0, "default_cost": 3.0,
+         "unit": "us", "trials": 1, "backend": "sim", "tuned_at": "2026-01-01T00:00:00Z"}
+    path = tmp_path / "q.json"
+    update_cache(str(path), TARGET, {key: e})
+    doc = json.loads(path.read_text())
+    assert not list(validator.iter_errors(doc))
+    half = dict(shape)
+    del half["block_size"]  # one quantization field without the other is not a key consumers can use
+    doc["entries"][key]["shape"] = half
+    assert list(validator.iter_errors(doc))
