@@ -47,6 +47,7 @@ class TuneOptions:
     user_constraints: Sequence[str] = ()
     search_space: dict[str, list[Any]] | None = None  # narrows the vocabulary (config file)
     config_kind: str | None = None  # the op kind search_space/constraints apply to (None: all)
+    param_kinds: dict[str, str] = field(default_factory=dict)  # declared ordered/categorical
     cache_every_s: float = 2.0
     progress: bool = True
 
@@ -356,8 +357,10 @@ def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
         overrides = opts.search_space if applies else None
         if overrides and opts.config_kind is None:
             overrides = {k: v for k, v in overrides.items() if k in PARAMS[task.kind]}
+        kinds = {k: v for k, v in opts.param_kinds.items() if applies and k in PARAMS[task.kind]}
         space = Space.for_task(task.kind, task.shape, task.dtype, target=target,
-                               user_constraints=constraints, overrides=overrides)
+                               user_constraints=constraints, overrides=overrides,
+                               param_kinds=kinds)
         space.check_satisfiable()
         runs.append(_TaskRun(task, space, opts.strategy, opts.seed + n, shared))
     if opts.search_space and opts.config_kind is None:

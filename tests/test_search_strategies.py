@@ -59,21 +59,25 @@ def test_reproducible_per_seed(name):
 
 @pytest.mark.parametrize("name", ["random", "bayes", "rl"])
 def test_failures_do_not_crash_and_are_avoided(name):
-    """A quarter-space fails (tile_m >= 128 and tile_n >= 128): no strategy crashes, the best is
-    a success, and bayes wastes fewer late trials there than uniform sampling does (~25%)."""
-    late_fail = []
+    """A quarter-space fails (tile_m >= 128 and tile_n >= 128), and the unconstrained optimum
+    lies inside it: no strategy crashes, the best is a success, and bayes (feasibility model x
+    expected improvement) finds the optimum on the failure region's edge (1.037, from the
+    landscape's formula: tile_m 112 or tile_n 112 next to the failing 128 x 128) within 80
+    trials on most seeds."""
+    found = []
     for seed in range(3):
         st = make_strategy(name, tiles_space(constraints=()), seed=seed)
-        fails = []
-        for _ in range(25):
+        for _ in range(40):
             batch = st.ask(2)
             costs = [None if c["tile_m"] >= 128 and c["tile_n"] >= 128 else landscape(c) for c in batch]
             st.tell(batch, costs)
-            fails += [x is None for x in costs]
         assert st.best_cost is not None and not (st.best_config["tile_m"] >= 128 and st.best_config["tile_n"] >= 128)
-        late_fail.append(np.mean(fails[20:]))
+        found.append(st.best_cost)
     if name == "bayes":
-        assert np.median(late_fail) < 0.15
+        space = tiles_space(constraints=())
+        edge = min(landscape(c) for c in space.from_index(space.unflat(np.arange(space.size)))
+                   if not (c["tile_m"] >= 128 and c["tile_n"] >= 128))  # exhaustive
+        assert sum(b <= edge * 1.001 for b in found) >= 2, (edge, found)
 
 
 def _regret_after(name, seed, budget, **opts):

@@ -135,7 +135,8 @@ def run(args: argparse.Namespace) -> int:
             print("aoe_tune: note: target_throughput is ignored with the latency objective",
                   file=sys.stderr)
 
-    space = Space(search_space, constraints=list(getattr(cfg, "constraints", None) or []))
+    space = Space(search_space, constraints=list(getattr(cfg, "constraints", None) or []),
+                  param_kinds=getattr(cfg, "param_kinds", None))
     space.check_satisfiable()
     backend = CommandBackend(
         source, build_cmd=args.build_cmd, run_cmd=args.run_cmd, objective=objective,

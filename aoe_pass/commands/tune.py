@@ -104,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
         scheduler=args.scheduler, resume=args.resume,
         user_constraints=list(cfg.constraints) if cfg else (),
         search_space=dict(cfg.search_space) if cfg and cfg.search_space else None,
+        param_kinds=dict(cfg.param_kinds) if cfg else {},
         config_kind=getattr(cfg, "kind", None) if cfg else None,
         progress=not args.no_progress and sys.stderr.isatty(),
     )

@@ -13,8 +13,13 @@
   expected improvement resumes; the bursts repeat every ``3 * stall`` picks while stalled. Expected improvement
   under-rates the last one or two per cent on flat landscapes, where the optimum is often two
   coordinated changes away from the incumbent (e.g. a smaller block and a smaller unroll).
-- Failures (cost ``None``) are imputed at the worst observed log cost, so the surrogate learns
-  to avoid the region without a separate classifier.
+- Failures (cost ``None``: overflow, crash, wrong result) never enter the cost surrogate: a
+  separate probability-of-feasibility model (an extremely randomised trees classifier,
+  scikit-learn, fit on failed vs successful trials, refit on the GP's cadence) multiplies
+  expected improvement (constrained EI), floored at ``p_floor`` so a region is never ruled out
+  by a few trials. Known constraints (capacity rules, user expressions) filter candidates
+  before any model sees them. Imputing failures at the worst cost instead would put a cliff
+  in the surrogate right where tiling optima usually sit (at a buffer's edge).
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
@@ -65,7 +70,7 @@ class BayesStrategy(SpaceStrategy):
                  max_train: int = 256, refit_every: int = 5, fit_rows: int = 64,
                  prior: Prior | None = None,
                  max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None,
-                 stall: int = 6):
+                 stall: int = 6, p_floor: float = 0.0, n_trees: int = 16):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -74,6 +79,9 @@ class BayesStrategy(SpaceStrategy):
         self.max_train, self.refit_every, self.fit_rows = max_train, refit_every, fit_rows
         self.reference_cost = reference_cost
         self.stall = stall
+        self.p_floor, self.n_trees = p_floor, n_trees
+        self._clf: Any = None
+        self._clf_at = -10**9
         self._queue = self._initial_rows(initial)
         self._task_feat = features_for(space.shape) if prior else np.zeros(0)
         self._prior_x, self._prior_y = self._prior_rows(prior or [], max_prior)
@@ -139,11 +147,9 @@ class BayesStrategy(SpaceStrategy):
             return None
         if self.reference_cost is None:
             self.reference_cost = ok[0]
-        logc = np.log(np.array(ok) / self.reference_cost)
-        worst = float(logc.max())
-        y = np.array([np.log(c / self.reference_cost) if c is not None else worst
-                      for c in self.obs_cost])
-        idx = np.asarray(self.obs_idx)
+        keep = [i for i, c in enumerate(self.obs_cost) if c is not None]
+        y = np.log(np.array(ok) / self.reference_cost)
+        idx = np.asarray(self.obs_idx)[keep]
         cap = self.max_train
         if len(y) > cap:
             order = np.argsort(y, kind="stable")
@@ -184,6 +190,25 @@ class BayesStrategy(SpaceStrategy):
             gp = GaussianProcessRegressor(kernel=self._kernel, normalize_y=True, optimizer=None)
             gp.fit(x, y)
         return gp
+
+    def _feasibility(self, xc: np.ndarray) -> np.ndarray | None:
+        """P(feasible) of candidate features ``xc`` (None while no trial has failed)."""
+        ok = np.array([c is not None for c in self.obs_cost])
+        if ok.all() or not ok.any():
+            self._clf = None
+            return None if ok.all() else np.full(len(xc), 1.0)
+        n_obs = len(self.obs_cost)
+        if self._clf is None or n_obs - self._clf_at >= max(self.refit_every, n_obs // 20) \
+                or n_obs < 40:
+            from sklearn.ensemble import ExtraTreesClassifier
+
+            clf = ExtraTreesClassifier(n_estimators=self.n_trees, max_features=None,
+                                       random_state=self.seed + n_obs)
+            clf.fit(self._x(np.asarray(self.obs_idx)), ok)
+            self._clf, self._clf_at = clf, n_obs
+        col = list(self._clf.classes_).index(True)
+        p = self._clf.predict_proba(xc)[:, col]
+        return self.p_floor + (1.0 - self.p_floor) * p
 
     def _incumbent(self) -> int | None:
         ok = [(c, i) for i, c in enumerate(self.obs_cost) if c is not None]
@@ -256,13 +281,19 @@ class BayesStrategy(SpaceStrategy):
         best = float(y[len(self._prior_y):].min())
         picks: list[np.ndarray] = []
         alive = np.ones(len(cand), dtype=bool)
+        pf = self._feasibility(xc)
         polish = self._polish_mask(cand) if polishing else None
+        if polish is not None and pf is not None:
+            polish &= pf >= 0.5  # exploit only where failures are not expected
         for step in range(k):
             mu, sd = gp.predict(xc, return_std=True)
             if polish is not None and (polish & alive).any():
                 score = np.where(polish & alive, -mu, -np.inf)  # exploit the neighbourhood
             else:
-                score = np.where(alive, self._score(mu, sd, best), -np.inf)
+                score = self._score(mu, sd, best)
+                if pf is not None:  # constrained EI: improvement times P(feasible)
+                    score = score * pf if self.acquisition == "ei" else score + np.log(pf)
+                score = np.where(alive, score, -np.inf)
             i = int(np.argmax(score))
             if not np.isfinite(score[i]):
                 break
