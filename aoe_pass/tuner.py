@@ -28,6 +28,7 @@ from . import __version__
 from .backends.base import OK, RUNTIME_ERROR, Backend, MeasureResult
 from .scheduler import Scheduler, TaskProgress
 from .search import make_strategy
+from .search.confirm import Confirmation
 from .search.space import Space
 from .trial_log import Trial, TrialLog, read_trials
 
@@ -48,6 +49,7 @@ class TuneOptions:
     search_space: dict[str, list[Any]] | None = None  # narrows the vocabulary (config file)
     config_kind: str | None = None  # the op kind search_space/constraints apply to (None: all)
     param_kinds: dict[str, str] = field(default_factory=dict)  # declared ordered/categorical
+    confirm: int = 0  # per task: trials of the budget that re-measure its best candidates
     cache_every_s: float = 2.0
     progress: bool = True
 
@@ -63,6 +65,7 @@ class TaskOutcome:
     failures: dict[str, int] = field(default_factory=dict)
     stopped: str = ""
     history: list[float] = field(default_factory=list)
+    confirmed: str = ""  # the spread of the best's repeated measurements, when confirmed
 
     @property
     def speedup(self) -> float | None:
@@ -153,6 +156,8 @@ class _TaskRun:
         self.default_tried = False
         self.failures: dict[str, int] = {}
         self.replayed = 0
+        self.confirmation = Confirmation()
+        self.confirmed = ""
 
     @property
     def strategy(self) -> Any:
@@ -195,6 +200,7 @@ class _TaskRun:
             self.progress.record(None)
             return False
         self.seen.add(self.space.key(config))
+        self.confirmation.add(self.space.key(config), config, cost)
         if cost is not None:
             self.shared.add(self.task, config, cost, config == self.default)
         improved = self.progress.record(cost)
@@ -213,7 +219,8 @@ class _TaskRun:
     def outcome(self) -> TaskOutcome:
         return TaskOutcome(self.task, self.default_cost, self.best_cost, self.best_config,
                            self.progress.trials, self.replayed, dict(self.failures),
-                           self.progress.done, list(self.progress.best_history))
+                           self.progress.done, list(self.progress.best_history),
+                           self.confirmed)
 
 
 def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], target: Any,
@@ -233,6 +240,8 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     history = [t for t in history if t.target == target_doc["name"] and t.backend == backend.name]
     runs = _build_runs(tasks, target, history, opts)
     total = opts.trials if opts.trials is not None else opts.trials_per_task * len(runs)
+    confirm_total = min(opts.confirm * len(runs), max(0, total - len(runs)))
+    total -= confirm_total  # the search's share; the rest re-measures each task's best
     if total < len(runs):
         raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
                        f"each task needs at least one measurement")
@@ -298,12 +307,45 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 last_cache, dirty = time.monotonic(), False
             if stop_reason and not pending:
                 break
+        if confirm_total:
+            measured += _confirm(runs, executor, log, backend.name, target_doc["name"],
+                                 confirm_total // len(runs))
+            dirty = True
     finally:
         bar.close()
         log.close()
         _write_cache(cache_path, target_doc, runs, backend.name)
     return TuneResult([r.outcome() for r in runs], backend.name, target_doc,
                       time.monotonic() - start, measured, replayed, stop_reason)
+
+
+def _confirm(runs: list[_TaskRun], executor: Any, log: TrialLog, backend: str, target: str,
+             per_task: int) -> int:
+    """Re-measure each task's best candidates (``per_task`` trials each, logged like any
+    trial) and make the lowest mean its best (:mod:`aoe_pass.search.confirm`)."""
+    jobs: dict[int, tuple[_TaskRun, dict[str, Any]]] = {}
+    plans = [(run, run.confirmation.plan(per_task)) for run in runs if run.best_config is not None]
+    queue = [(run, cfg) for run, plan in plans for cfg in plan]
+    done, next_id = 0, 10**12  # ids apart from the search's jobs
+    while queue or jobs:
+        while queue and executor.in_flight() < executor.capacity:
+            jobs[next_id] = queue.pop(0)
+            executor.submit(next_id, jobs[next_id][0].task, jobs[next_id][1])
+            next_id += 1
+        for job_id, result in executor.wait():
+            result = _sane(result)
+            run, cfg = jobs.pop(job_id)
+            done += 1
+            log.append(Trial(key=run.task.key, kind=run.task.kind, target=target, backend=backend,
+                             config=cfg, status=result.status, cost=result.cost,
+                             error=result.error[:500]))
+            run.confirmation.add(run.space.key(cfg), cfg, result.cost if result.status == OK else None)
+    for run, _ in plans:
+        picked = run.confirmation.best()
+        if picked is not None and len(picked.samples) > 1:
+            run.best_cost, run.best_config = picked.mean, dict(picked.config)
+            run.confirmed = picked.spread()
+    return done
 
 
 class InlineExecutor:
