@@ -176,3 +176,24 @@ def test_stopper_reasons():
     assert "no improvement" in st.should_stop(4, 1.0, 3.0, 3)
     assert Stopper().should_stop(10**6, 1e9, None, 10**6) is None
     assert target_cost_from_throughput(100.0, 1.0) == pytest.approx(1e4)
+
+
+def test_bayes_solves_an_integer_coded_categorical_declared_as_such():
+    """8 options coded 0..7 whose order means nothing (multipliers shuffled) times a log-bowl in
+    the tile: with ``mode`` declared categorical, bayes finds the optimum (1.0 by the formula:
+    tile 64, mode 2) within 20 trials on at least 4 of 5 seeds (random search: 128
+    configurations, ~15% per seed in 20 trials)."""
+    mult = [1.4, 1.3, 1.0, 1.5, 1.2, 1.35, 1.25, 1.45]
+
+    def cost(c):
+        return (1 + np.log2(c["tile"] / 64) ** 2) * mult[c["mode"]]
+
+    solved = 0
+    for seed in range(5):
+        space = Space({"tile": TILE, "mode": list(range(8))}, param_kinds={"mode": "categorical"})
+        st = make_strategy("bayes", space, seed=seed)
+        for _ in range(20):
+            batch = st.ask(1)
+            st.tell(batch, [cost(batch[0])])
+        solved += st.best_cost == 1.0
+    assert solved >= 4
