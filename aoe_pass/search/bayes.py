@@ -17,9 +17,9 @@
   improvement, outside a polish burst), every other pick goes to a density-ratio proposal
   (:mod:`.density`, TPE-like: the values good trials share, per parameter). Tried on the tuning
   half of the landscape zoo (``scripts/bench_search_zoo.py``, 4 seeds, 100 trials) it made the
-  median best/optimum worse on 4 of 8 landscapes (e.g. 1.016 -> 1.075 on a divisibility-
-  constrained convolution, 1.056 -> 1.401 where 3 of 8 parameters matter) and better on 2, so
-  it stays off; the stall polish below is the escape that the zoo kept.
+  median best/optimum worse on 6 of 8 landscapes (e.g. 1.016 -> 1.075 on a divisibility-
+  constrained convolution, 1.056 -> 1.401 where 3 of 8 parameters matter), better on 1, so
+  it stays off; the stall polish above is the escape the zoo kept.
 - Noise: the kernel's white-noise level is learnt with its other hyperparameters, and the
   incumbent of expected improvement is the lowest *predicted* cost of an observation, not the
   lowest measurement (a lucky draw does not set the bar). Re-measuring the best candidates is
@@ -27,8 +27,8 @@
 - Failures (cost ``None``: overflow, crash, wrong result) never enter the cost surrogate: a
   separate probability-of-feasibility model (an extremely randomised trees classifier,
   scikit-learn, fit on failed vs successful trials, refit on the GP's cadence) multiplies
-  expected improvement (constrained EI), floored at ``p_floor`` so a region is never ruled out
-  by a few trials. Known constraints (capacity rules, user expressions) filter candidates
+  expected improvement (constrained EI); ``p_floor`` (default 0) can floor it so that no
+  region is ever ruled out. Known constraints (capacity rules, user expressions) filter candidates
   before any model sees them. Imputing failures at the worst cost instead would put a cliff
   in the surrogate right where tiling optima usually sit (at a buffer's edge).
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
@@ -323,7 +323,7 @@ class BayesStrategy(SpaceStrategy):
             else:
                 score = self._score(mu, sd, best)
                 if pf is not None:  # constrained EI: improvement times P(feasible)
-                    score = score * pf if self.acquisition == "ei" else score + np.log(pf)
+                    score = score * pf if self.acquisition == "ei" else score + np.log(np.maximum(pf, 1e-6))
                 score = np.where(alive, score, -np.inf)
             i = int(np.argmax(score))
             if not np.isfinite(score[i]):
