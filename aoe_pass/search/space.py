@@ -192,10 +192,13 @@ class Space:
         r = len(col)
         if r == 1:
             return np.zeros((1, 0))
-        if r == 2 or not self.ordered[name]:
-            # two values: one 0/1 feature says all; categorical: one-hot, so no option is
-            # "between" two others (one dimension per option)
-            return np.eye(r) if r > 2 else np.array([[0.0], [1.0]])
+        if kind == "bool":
+            return col.astype(np.float64).reshape(-1, 1)
+        if not self.ordered[name]:
+            # one-hot, so no option is "between" two others; two options keep two features
+            # (one 0/1 feature made bayes slower to the last 1% on the sim's attention tasks,
+            # whose softmax option is two-valued: trials to 99% 32 / 37.5 vs 23 / 34)
+            return np.eye(r)
         if kind == "num":
             x = col.astype(np.float64)
             if x.min() >= 0 and (x.max() + 1) / (max(x.min(), 0) + 1) >= 4:
@@ -281,7 +284,7 @@ class Space:
 
     def encode(self, configs: Sequence[Config] | np.ndarray) -> np.ndarray:
         """Numeric features in [0, 1]: one per ordered parameter (log2-scaled for size-like
-        numbers), one-hot for categoricals (one 0/1 feature for two values); constant
+        numbers), one 0/1 feature per boolean, one-hot for other categoricals; constant
         parameters are dropped."""
         idx = configs if isinstance(configs, np.ndarray) else self.to_index(configs)
         idx = np.asarray(idx, dtype=np.int64).reshape(-1, len(self.names))
