@@ -197,3 +197,32 @@ def test_bayes_solves_an_integer_coded_categorical_declared_as_such():
             st.tell(batch, [cost(batch[0])])
         solved += st.best_cost == 1.0
     assert solved >= 4
+
+
+def test_failure_heavy_edge_optimum():
+    """70% of the space fails (operands over a buffer, twice when double-buffered) and bigger
+    tiles are cheaper, so the optimum (found here by enumeration) sits on the failure edge.
+    Within 120 trials, bayes gets within 2% of it on more seeds than random search does (measured
+    while writing this: 5 of seeds 0-9 within 150 trials, random 1, the bayes that imputed
+    failures at the worst cost 1; not yet "most seeds", see docs/benchmarks.md)."""
+    def fails(c):
+        return (c["tile_m"] + c["tile_n"]) * c["tile_k"] * (2 if c["db"] else 1) > 24576
+
+    def cost(c):
+        return ((4096 / c["tile_m"] + 4096 / c["tile_n"] + 1024 / c["tile_k"] + 40)
+                * (1.0 if c["db"] else 1.3) * (1.1 if c["tile_n"] % 32 else 1.0))
+
+    space = tiles_space(constraints=())
+    every = space.from_index(space.unflat(np.arange(space.size)))
+    assert 0.65 < np.mean([fails(c) for c in every]) < 0.75
+    opt = min(cost(c) for c in every if not fails(c))
+    solved = {}
+    for name in ("bayes", "random"):
+        solved[name] = 0
+        for seed in range(5):
+            st = make_strategy(name, space, seed=seed)
+            for _ in range(120):
+                batch = st.ask(1)
+                st.tell(batch, [None if fails(batch[0]) else cost(batch[0])])
+            solved[name] += st.best_cost is not None and st.best_cost <= 1.02 * opt
+    assert solved["bayes"] >= 2 and solved["bayes"] > solved["random"], solved
