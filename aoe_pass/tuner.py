@@ -6,6 +6,8 @@ against), then let the :class:`~aoe_pass.scheduler.Scheduler` spend the trial bu
 the most modelled end-to-end time. Every measurement is appended to the trial log (fsynced) as it
 completes; the cache is merged atomically whenever a task's best improves (at most every
 ``cache_every_s``) and at the end, so a killed run leaves a cache that parses and a log to resume.
+With ``confirm`` N, N trials per task are kept out of the search and re-measure that task's best
+candidates at the end; the lowest mean becomes its best (:mod:`aoe_pass.search.confirm`).
 """
 from __future__ import annotations
 
@@ -240,7 +242,8 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     history = [t for t in history if t.target == target_doc["name"] and t.backend == backend.name]
     runs = _build_runs(tasks, target, history, opts)
     total = opts.trials if opts.trials is not None else opts.trials_per_task * len(runs)
-    confirm_total = min(opts.confirm * len(runs), max(0, total - len(runs)))
+    per_task = max(0, min(opts.confirm, (total - len(runs)) // max(1, len(runs))))
+    confirm_total = per_task * len(runs)
     total -= confirm_total  # the search's share; the rest re-measures each task's best
     if total < len(runs):
         raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
@@ -308,8 +311,7 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
             if stop_reason and not pending:
                 break
         if confirm_total:
-            measured += _confirm(runs, executor, log, backend.name, target_doc["name"],
-                                 confirm_total // len(runs))
+            measured += _confirm(runs, executor, log, backend.name, target_doc["name"], per_task)
             dirty = True
     finally:
         bar.close()
