@@ -6,6 +6,8 @@ against), then let the :class:`~aoe_pass.scheduler.Scheduler` spend the trial bu
 the most modelled end-to-end time. Every measurement is appended to the trial log (fsynced) as it
 completes; the cache is merged atomically whenever a task's best improves (at most every
 ``cache_every_s``) and at the end, so a killed run leaves a cache that parses and a log to resume.
+With ``confirm`` N, N trials per task are kept out of the search and re-measure that task's best
+candidates at the end; the lowest mean becomes its best (:mod:`aoe_pass.search.confirm`).
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from . import __version__
 from .backends.base import OK, RUNTIME_ERROR, Backend, MeasureResult
 from .scheduler import Scheduler, TaskProgress
 from .search import make_strategy
+from .search.confirm import Confirmation
 from .search.space import Space
 from .trial_log import Trial, TrialLog, read_trials
 
@@ -49,6 +52,8 @@ class TuneOptions:
     user_constraints: Sequence[str] = ()
     search_space: dict[str, list[Any]] | None = None  # narrows the vocabulary (config file)
     config_kind: str | None = None  # the op kind search_space/constraints apply to (None: all)
+    param_kinds: dict[str, str] = field(default_factory=dict)  # declared ordered/categorical
+    confirm: int = 0  # per task: trials of the budget that re-measure its best candidates
     cache_every_s: float = 2.0
     progress: bool = True
 
@@ -64,6 +69,7 @@ class TaskOutcome:
     failures: dict[str, int] = field(default_factory=dict)
     stopped: str = ""
     history: list[float] = field(default_factory=list)
+    confirmed: str = ""  # the spread of the best's repeated measurements, when confirmed
 
     @property
     def speedup(self) -> float | None:
@@ -165,6 +171,8 @@ class _TaskRun:
         self.default_tried = False
         self.failures: dict[str, int] = {}
         self.replayed = 0
+        self.confirmation = Confirmation()
+        self.confirmed = ""
 
     @property
     def strategy(self) -> Any:
@@ -207,6 +215,7 @@ class _TaskRun:
             self.progress.record(None)
             return False
         self.seen.add(self.space.key(config))
+        self.confirmation.add(self.space.key(config), config, cost)
         if cost is not None:
             self.shared.add(self.task, config, cost, config == self.default)
         improved = self.progress.record(cost)
@@ -225,7 +234,8 @@ class _TaskRun:
     def outcome(self) -> TaskOutcome:
         return TaskOutcome(self.task, self.default_cost, self.best_cost, self.best_config,
                            self.progress.trials, self.replayed, dict(self.failures),
-                           self.progress.done, list(self.progress.best_history))
+                           self.progress.done, list(self.progress.best_history),
+                           self.confirmed)
 
 
 def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], target: Any,
@@ -255,6 +265,9 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     runs = _build_runs(tasks, target, history, opts)
     per_task = min(opts.trials_per_task, opts.max_trials_per_task or opts.trials_per_task)
     total = opts.trials if opts.trials is not None else per_task * len(runs)
+    confirm_each = max(0, min(opts.confirm, (total - len(runs)) // max(1, len(runs))))
+    confirm_total = confirm_each * len(runs)
+    total -= confirm_total  # the search's share; the rest re-measures each task's best
     if total < len(runs):
         raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
                        f"each task needs at least one measurement")
@@ -332,6 +345,9 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 last_cache, dirty = time.monotonic(), False
             if stop_reason and not pending:
                 break
+        if confirm_total:
+            measured += _confirm(runs, executor, log, backend.name, target_doc["name"], confirm_each)
+            dirty = True
     finally:
         bar.close()
         log.close()
@@ -341,6 +357,35 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
         stop_reason = f"every task reached --max-trials-per-task ({opts.max_trials_per_task})"
     return TuneResult([r.outcome() for r in runs], backend.name, target_doc,
                       time.monotonic() - start, measured, replayed, stop_reason, stale, stale_trials)
+
+
+def _confirm(runs: list[_TaskRun], executor: Any, log: TrialLog, backend: str, target: str,
+             per_task: int) -> int:
+    """Re-measure each task's best candidates (``per_task`` trials each, logged like any
+    trial) and make the lowest mean its best (:mod:`aoe_pass.search.confirm`)."""
+    jobs: dict[int, tuple[_TaskRun, dict[str, Any]]] = {}
+    plans = [(run, run.confirmation.plan(per_task)) for run in runs if run.best_config is not None]
+    queue = [(run, cfg) for run, plan in plans for cfg in plan]
+    done, next_id = 0, 10**12  # ids apart from the search's jobs
+    while queue or jobs:
+        while queue and executor.in_flight() < executor.capacity:
+            jobs[next_id] = queue.pop(0)
+            executor.submit(next_id, jobs[next_id][0].task, jobs[next_id][1])
+            next_id += 1
+        for job_id, result in executor.wait():
+            result = _sane(result)
+            run, cfg = jobs.pop(job_id)
+            done += 1
+            log.append(Trial(key=run.task.key, kind=run.task.kind, target=target, backend=backend,
+                             config=cfg, status=result.status, cost=result.cost,
+                             error=result.error[:500]))
+            run.confirmation.add(run.space.key(cfg), cfg, result.cost if result.status == OK else None)
+    for run, _ in plans:
+        picked = run.confirmation.best()
+        if picked is not None and len(picked.samples) > 1:
+            run.best_cost, run.best_config = picked.mean, dict(picked.config)
+            run.confirmed = picked.spread()
+    return done
 
 
 class InlineExecutor:
@@ -396,8 +441,10 @@ def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
         overrides = opts.search_space if applies else None
         if overrides and opts.config_kind is None:
             overrides = {k: v for k, v in overrides.items() if k in PARAMS[task.kind]}
+        kinds = {k: v for k, v in opts.param_kinds.items() if applies and k in PARAMS[task.kind]}
         space = Space.for_task(task.kind, task.shape, task.dtype, target=target,
-                               user_constraints=constraints, overrides=overrides)
+                               user_constraints=constraints, overrides=overrides,
+                               param_kinds=kinds)
         space.check_satisfiable()
         runs.append(_TaskRun(task, space, opts.strategy, opts.seed + n, shared))
     if opts.search_space and opts.config_kind is None:

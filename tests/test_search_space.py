@@ -3,6 +3,7 @@ import itertools
 import numpy as np
 import pytest
 
+from aoe_pass.search.config import parse_aoe_config
 from aoe_pass.search.space import Space
 from ge_bridge.errors import AoeError
 from ge_bridge.targets import Target
@@ -125,3 +126,39 @@ def test_other_kinds_build():
         s.check_satisfiable()
         assert set(s.names) == set(PARAMS[kind])
         assert len(s.sample(np.random.default_rng(0), 20)) == 20
+
+
+def test_parameter_kinds_ordered_by_default_categorical_when_declared():
+    params = {"tile": [16, 32, 64, 128], "pipeline": [0, 1, 2], "mode": ["a", "b", "c"]}
+    plain = Space(params)
+    assert plain.ordered == {"tile": True, "pipeline": True, "mode": False}
+    declared = Space(params, param_kinds={"pipeline": "categorical"})
+    assert declared.ordered["pipeline"] is False
+    enc = declared.encode(np.array([[0, 0, 0], [0, 1, 0], [0, 2, 0]]))
+    # one-hot: every pair of pipeline codes is equally far apart (0 is not "next to" 1 only)
+    d = [np.linalg.norm(enc[i] - enc[j]) for i, j in ((0, 1), (0, 2), (1, 2))]
+    assert max(d) - min(d) < 1e-12
+    enc_plain = plain.encode(np.array([[0, 0, 0], [0, 1, 0], [0, 2, 0]]))
+    assert np.linalg.norm(enc_plain[0] - enc_plain[2]) > np.linalg.norm(enc_plain[0] - enc_plain[1])
+    # a categorical's one-move neighbourhood holds every other option, an ordered one's only
+    # the adjacent values
+    row = np.array([1, 0, 0])
+    near = declared.local_index(row)
+    one_move = near[(near != row).sum(axis=1) == 1]
+    assert {tuple(r) for r in one_move if r[0] == 1} == {(1, 1, 0), (1, 2, 0), (1, 0, 1), (1, 0, 2)}
+    near_plain = plain.local_index(row)
+    assert (1, 2, 0) not in {tuple(r) for r in near_plain[(near_plain != row).sum(axis=1) == 1]}
+
+
+def test_parameter_kinds_from_config_and_errors():
+    cfg = parse_aoe_config('{"search_space": {"pipeline": {"values": [0, 1, 2], "kind": "categorical"},'
+                           ' "tile": [16, 32]}}')
+    assert cfg.search_space == {"pipeline": [0, 1, 2], "tile": [16, 32]}
+    assert cfg.param_kinds == {"pipeline": "categorical"}
+    assert Space(cfg.search_space, param_kinds=cfg.param_kinds).ordered == {"pipeline": False, "tile": True}
+    with pytest.raises(AoeError, match="kind must be one of ordered, categorical"):
+        parse_aoe_config('{"search_space": {"p": {"values": [1, 2], "kind": "nominal"}}}')
+    with pytest.raises(AoeError, match="unknown key 'value'"):
+        parse_aoe_config('{"search_space": {"p": {"value": [1, 2]}}}')
+    with pytest.raises(AoeError, match="not a parameter of the space"):
+        Space({"a": [1, 2]}, param_kinds={"b": "ordered"})

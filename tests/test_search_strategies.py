@@ -59,21 +59,25 @@ def test_reproducible_per_seed(name):
 
 @pytest.mark.parametrize("name", ["random", "bayes", "rl"])
 def test_failures_do_not_crash_and_are_avoided(name):
-    """A quarter-space fails (tile_m >= 128 and tile_n >= 128): no strategy crashes, the best is
-    a success, and bayes wastes fewer late trials there than uniform sampling does (~25%)."""
-    late_fail = []
+    """A quarter-space fails (tile_m >= 128 and tile_n >= 128), and the unconstrained optimum
+    lies inside it: no strategy crashes, the best is a success, and bayes (feasibility model x
+    expected improvement) finds the optimum on the failure region's edge (1.037, from the
+    landscape's formula: tile_m 112 or tile_n 112 next to the failing 128 x 128) within 80
+    trials on most seeds."""
+    found = []
     for seed in range(3):
         st = make_strategy(name, tiles_space(constraints=()), seed=seed)
-        fails = []
-        for _ in range(25):
+        for _ in range(40):
             batch = st.ask(2)
             costs = [None if c["tile_m"] >= 128 and c["tile_n"] >= 128 else landscape(c) for c in batch]
             st.tell(batch, costs)
-            fails += [x is None for x in costs]
         assert st.best_cost is not None and not (st.best_config["tile_m"] >= 128 and st.best_config["tile_n"] >= 128)
-        late_fail.append(np.mean(fails[20:]))
+        found.append(st.best_cost)
     if name == "bayes":
-        assert np.median(late_fail) < 0.15
+        space = tiles_space(constraints=())
+        edge = min(landscape(c) for c in space.from_index(space.unflat(np.arange(space.size)))
+                   if not (c["tile_m"] >= 128 and c["tile_n"] >= 128))  # exhaustive
+        assert sum(b <= edge * 1.001 for b in found) >= 2, (edge, found)
 
 
 def _regret_after(name, seed, budget, **opts):
@@ -172,3 +176,53 @@ def test_stopper_reasons():
     assert "no improvement" in st.should_stop(4, 1.0, 3.0, 3)
     assert Stopper().should_stop(10**6, 1e9, None, 10**6) is None
     assert target_cost_from_throughput(100.0, 1.0) == pytest.approx(1e4)
+
+
+def test_bayes_solves_an_integer_coded_categorical_declared_as_such():
+    """8 options coded 0..7 whose order means nothing (multipliers shuffled) times a log-bowl in
+    the tile: with ``mode`` declared categorical, bayes finds the optimum (1.0 by the formula:
+    tile 64, mode 2) within 20 trials on at least 4 of 5 seeds (random search: 128
+    configurations, ~15% per seed in 20 trials)."""
+    mult = [1.4, 1.3, 1.0, 1.5, 1.2, 1.35, 1.25, 1.45]
+
+    def cost(c):
+        return (1 + np.log2(c["tile"] / 64) ** 2) * mult[c["mode"]]
+
+    solved = 0
+    for seed in range(5):
+        space = Space({"tile": TILE, "mode": list(range(8))}, param_kinds={"mode": "categorical"})
+        st = make_strategy("bayes", space, seed=seed)
+        for _ in range(20):
+            batch = st.ask(1)
+            st.tell(batch, [cost(batch[0])])
+        solved += st.best_cost == 1.0
+    assert solved >= 4
+
+
+def test_failure_heavy_edge_optimum():
+    """70% of the space fails (operands over a buffer, twice when double-buffered) and bigger
+    tiles are cheaper, so the optimum (found here by enumeration) sits on the failure edge.
+    Within 120 trials, bayes gets within 2% of it on more seeds than random search does (measured
+    while writing this: 5 of seeds 0-9 within 150 trials, random 1, the bayes that imputed
+    failures at the worst cost 1; not yet "most seeds", see docs/benchmarks.md)."""
+    def fails(c):
+        return (c["tile_m"] + c["tile_n"]) * c["tile_k"] * (2 if c["db"] else 1) > 24576
+
+    def cost(c):
+        return ((4096 / c["tile_m"] + 4096 / c["tile_n"] + 1024 / c["tile_k"] + 40)
+                * (1.0 if c["db"] else 1.3) * (1.1 if c["tile_n"] % 32 else 1.0))
+
+    space = tiles_space(constraints=())
+    every = space.from_index(space.unflat(np.arange(space.size)))
+    assert 0.65 < np.mean([fails(c) for c in every]) < 0.75
+    opt = min(cost(c) for c in every if not fails(c))
+    solved = {}
+    for name in ("bayes", "random"):
+        solved[name] = 0
+        for seed in range(5):
+            st = make_strategy(name, space, seed=seed)
+            for _ in range(120):
+                batch = st.ask(1)
+                st.tell(batch, [None if fails(batch[0]) else cost(batch[0])])
+            solved[name] += st.best_cost is not None and st.best_cost <= 1.02 * opt
+    assert solved["bayes"] >= 2 and solved["bayes"] > solved["random"], solved

@@ -165,3 +165,33 @@ def test_config_measure_timeout_is_honoured(tmp_path, capsys):
               "--run-cmd", "sleep 10")
     assert rc == 1 and "timeout: 1" in capsys.readouterr().out
     assert not (tmp_path / "o.c").exists()
+
+
+def test_confirmation_remeasures_the_best_and_picks_by_mean(tmp_path, capsys):
+    """TILE 2's first run is a lucky 50 us, every later run 150 us (mean 100); TILE 3 is a
+    steady 95 us, TILE 1 100 us. Without confirmation the lucky draw wins; with 3 confirmation
+    trials the best three are re-measured and the lowest mean (TILE 3) is written."""
+    import shlex
+
+    src = tmp_path / "toy.c"
+    src.write_text(TILE_SRC)
+    state = shlex.quote(str(tmp_path / "seen_"))
+    run_cmd = (f"t=$(grep -o 'TILE [0-9]*' {{src}} | cut -d' ' -f2); "
+               f"if [ $t = 2 ]; then if [ -e {state}$t ]; then echo 150; else touch {state}$t; "
+               f"echo 50; fi; elif [ $t = 3 ]; then echo 95; else echo 100; fi")
+    cfg = write_config(tmp_path / "c.json", search_space={"TILE": [1, 2, 3]}, trials=6,
+                       optimization_objective="latency", strategy="random", confirm=3)
+    out = tmp_path / "best.c"
+    assert tune(cfg, "--op-source", str(src), "--output", str(out), "--build-cmd", "",
+                "--run-cmd", run_cmd) == 0
+    printed = capsys.readouterr().out
+    assert out.read_text() == TILE_SRC.replace("TILE 1", "TILE 3"), printed
+    assert "6 trials (3 of them re-measuring the best)" in printed
+    assert "best: TILE=3: latency 95 us" in printed
+    assert "confirmed: mean of 2: 95 .. 95 (+-0.0%) us" in printed
+    # the same run without confirmation keeps the lucky draw
+    for f in tmp_path.glob("seen_*"):
+        f.unlink()
+    assert tune(cfg, "--op-source", str(src), "--output", str(out), "--build-cmd", "",
+                "--run-cmd", run_cmd, "--confirm", "0") == 0
+    assert out.read_text() == TILE_SRC.replace("TILE 1", "TILE 2")

@@ -152,3 +152,23 @@ def test_an_impossible_cost_costs_one_trial_not_the_run(tmp_path):
     assert len(log) == 30 and len(bad) == 10 and "impossible cost" in bad[0].error
     assert all(o.best_cost is None or o.best_cost > 0 for o in res.outcomes)
     assert all(e["cost"] > 0 for e in load_cache(tmp_path / "c.json").entries.values())
+
+
+def test_confirmation_remeasures_each_tasks_best_and_keeps_the_mean(tmp_path):
+    """--confirm 2 with a noisy sim: each task's last 2 trials re-measure its best candidates,
+    the log keeps every repetition, and the cache holds the mean of the picked candidate's
+    logged measurements."""
+    noisy = SimBackend(noise=0.05, seed=1)
+    res, _ = run(tmp_path, trials=45, backend=noisy, confirm=2)
+    trials = read_trials(tmp_path / "c.json.trials.jsonl")
+    assert len(trials) == 45 == res.measured
+    cache = load_cache(tmp_path / "c.json", target="ascend910b")
+    for o in res.outcomes:
+        mine = [t for t in trials if t.key == o.task.key]
+        counts = Counter(json.dumps(t.config, sort_keys=True) for t in mine)
+        assert max(counts.values()) >= 2  # a candidate was measured again
+        best = json.dumps(o.best_config, sort_keys=True)
+        costs = [t.cost for t in mine if json.dumps(t.config, sort_keys=True) == best]
+        assert len(costs) >= 2 and o.confirmed.startswith(f"mean of {len(costs)}")
+        assert o.best_cost == pytest.approx(sum(costs) / len(costs))
+        assert cache.entries[o.task.key]["cost"] == pytest.approx(o.best_cost)

@@ -10,6 +10,9 @@ Budgets: ``trials`` (default 30), ``max_search_time`` (seconds, checked between 
 so a run may exceed it by at most one measurement), and ``target_throughput`` (with the
 throughput objective: stop once a candidate reaches it; it maps to the target cost
 ``1e6 / target_throughput``; with the latency objective it is ignored, with a note).
+Confirmation: the last ``confirm`` trials of the budget (``--confirm`` / the config's
+``confirm``; default ``min(3, trials // 10)``) re-measure the best candidates, and the one with
+the lowest mean is written (:mod:`aoe_pass.search.confirm`); the summary shows its spread.
 Command-line options override the config's keys. With no ``optimization_objective`` the
 objective is inferred from the unit the run prints (a time is minimised, a rate such as
 ``tokens/s`` maximised) and a bare number is minimised as a time, as Kernel Tuner does; a
@@ -66,6 +69,9 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--trials", type=int, default=None, help="number of candidates to measure")
     p.add_argument("--strategy", default=None, help="search strategy (default bayes)")
     p.add_argument("--seed", type=seed, default=None, help="random seed (default 0)")
+    p.add_argument("--confirm", type=int, default=None, metavar="N",
+                   help="trials of the budget spent re-measuring the best candidates "
+                        "(config: confirm; default min(3, trials // 10))")
     p.add_argument("--workers", type=int, default=None,
                    help="candidates built in parallel per batch (runs stay sequential)")
     p.add_argument("--device", type=int, default=0, help="device index for {device} (default 0)")
@@ -107,8 +113,30 @@ def _fmt_metric(result: CommandResult, objective: str) -> str:
     return f"latency {result.metric:.6g} us"
 
 
+def _fmt_spread(cand: Any, objective: str) -> str:
+    if objective == "throughput":  # costs are 1e6 / throughput: show throughputs
+        vals = sorted(1e6 / x for x in cand.samples)
+        return f"throughput over {len(vals)} measurements {vals[0]:g} .. {vals[-1]:g}"
+    return cand.spread() + " us"
+
+
+def _confirm(backend: Any, space: Any, confirmation: Any, budget: int, statuses: Counter,
+             first_error: dict[str, str], bar: Any) -> int:
+    """Re-measure the best candidates (``budget`` trials); returns the trials spent."""
+    plan = confirmation.plan(budget)
+    for config in plan:
+        res = backend.measure(None, [config])[0]
+        confirmation.add(space.key(config), config, res.cost if res.ok else None)
+        statuses[res.status] += 1
+        if not res.ok:
+            first_error.setdefault(res.status, res.error)
+        bar.update(1)
+    return len(plan)
+
+
 def run(args: argparse.Namespace) -> int:
     from ..search import Space, Stopper, load_aoe_config, make_strategy
+    from ..search.confirm import Confirmation
 
     cfg = load_aoe_config(args.config)
     source = _read_source(args.op_source)
@@ -127,6 +155,9 @@ def run(args: argparse.Namespace) -> int:
     trials = _pick(args.trials, cfg, "trials", DEFAULT_TRIALS)
     if trials < 1:
         raise AoeError(f"trials must be at least 1, got {trials}")
+    confirm = _pick(args.confirm, cfg, "confirm", min(3, trials // 10))
+    if not 0 <= confirm < trials:
+        raise AoeError(f"confirm must be between 0 and trials - 1 ({trials - 1}), got {confirm}")
     strategy_name = _pick(args.strategy, cfg, "strategy", DEFAULT_STRATEGY)
     seed = _pick(args.seed, cfg, "seed", 0)
     workers = int(_pick(args.workers, cfg, "workers", 1))
@@ -145,7 +176,8 @@ def run(args: argparse.Namespace) -> int:
             print("aoe_tune: note: target_throughput is ignored with the latency objective",
                   file=sys.stderr)
 
-    space = Space(search_space, constraints=list(getattr(cfg, "constraints", None) or []))
+    space = Space(search_space, constraints=list(getattr(cfg, "constraints", None) or []),
+                  param_kinds=getattr(cfg, "param_kinds", None))
     space.check_satisfiable()
     backend = CommandBackend(
         source, build_cmd=args.build_cmd, run_cmd=args.run_cmd, objective=objective,
@@ -154,7 +186,8 @@ def run(args: argparse.Namespace) -> int:
     )
     backend.check_space(list(search_space))
     strategy = make_strategy(strategy_name, space, seed=seed)
-    stopper = Stopper(max_trials=trials, max_time=max_time, target_cost=target_cost)
+    stopper = Stopper(max_trials=trials - confirm, max_time=max_time, target_cost=target_cost)
+    confirmation = Confirmation()
 
     # The source as written is the first candidate (when its values lie in the space): it is
     # the baseline the summary compares against, and the strategy is told its result.
@@ -168,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
     best: tuple[CommandResult, dict[str, Any]] | None = None
     statuses: Counter[str] = Counter()
     first_error: dict[str, str] = {}
-    measured, since_best, reason = 0, 0, None
+    measured, since_best, reason, remeasured = 0, 0, None, 0
     start = time.monotonic()
     op_name = getattr(cfg, "op_name", None) or os.path.basename(args.op_source)
 
@@ -194,6 +227,7 @@ def run(args: argparse.Namespace) -> int:
             strategy.tell(configs, [r.cost if r.ok else None for r in results])
             for config, res in zip(configs, results):
                 measured += 1
+                confirmation.add(space.key(config), config, res.cost if res.ok else None)
                 if config is baseline_cfg:
                     baseline = res
                 statuses[res.status] += 1
@@ -210,15 +244,24 @@ def run(args: argparse.Namespace) -> int:
             bar.update(len(results))
             if best:
                 bar.set_postfix_str(_fmt_metric(best[0], backend.objective))
+        if confirm and best is not None:
+            remeasured = _confirm(backend, space, confirmation, confirm, statuses, first_error, bar)
+            measured += remeasured
     except KeyboardInterrupt:
         reason = "interrupted"
     finally:
         bar.close()
         backend.close()
+    picked = confirmation.best()
+    if picked is not None and best is not None and len(picked.samples) > 1:
+        metric = 1e6 / picked.mean if backend.objective == "throughput" else picked.mean
+        best = (CommandResult("ok", cost=picked.mean, metric=metric), picked.config)
 
     elapsed = time.monotonic() - start
     failed = sum(n for s, n in statuses.items() if s != "ok")
-    print(f"{op_name}: {measured} trials in {elapsed:.1f} s, {failed} failed; stopped: {reason}")
+    again = f" ({remeasured} of them re-measuring the best)" if remeasured else ""
+    print(f"{op_name}: {measured} trials{again} in {elapsed:.1f} s, {failed} failed; "
+          f"stopped: {reason}")
     for status, count in sorted(statuses.items()):
         if status != "ok":
             print(f"  {status}: {count} (first: {first_error.get(status, '')})")
@@ -229,6 +272,9 @@ def run(args: argparse.Namespace) -> int:
     objective = backend.objective
     write_atomic(args.output, rewrite(source, config))
     print(f"best: {_fmt_config(config)}: {_fmt_metric(result, objective)}")
+    if picked is not None and len(picked.samples) > 1:
+        print(f"  confirmed: {_fmt_spread(picked, objective)} (the best {min(confirm, 3)} "
+              f"re-measured; picked by mean)")
     if baseline is not None and baseline.ok:
         print(f"source as written: {_fmt_metric(baseline, objective)}; speedup of the best: "
               f"x{baseline.cost / result.cost:.2f}")

@@ -60,6 +60,9 @@ def add_parser(sub: Any) -> None:
                    help="tune the per-device shapes of an N-way tensor-parallel split")
     p.add_argument("--config", help="AOE config file (search_space, constraints, budgets, ...)")
     p.add_argument("--seed", type=seed, help="random seed (default: 0)")
+    p.add_argument("--confirm", type=int, metavar="N",
+                   help="per task: trials of the budget that re-measure its best candidates, the "
+                        "lowest mean wins (config: confirm; default 0; useful on noisy backends)")
     p.add_argument("--resume", action="store_true",
                    help="continue from the trial log without re-measuring anything in it")
     p.add_argument("--scheduler", choices=("gradient", "round_robin"), default="gradient")
@@ -137,9 +140,13 @@ def run(args: argparse.Namespace) -> int:
         max_trials_per_task=args.max_trials_per_task,
         user_constraints=list(cfg.constraints) if cfg else (),
         search_space=dict(cfg.search_space) if cfg and cfg.search_space else None,
+        param_kinds=dict(cfg.param_kinds) if cfg else {},
+        confirm=args.confirm if args.confirm is not None else (cfg.confirm or 0 if cfg else 0),
         config_kind=getattr(cfg, "kind", None) if cfg else None,
         progress=not args.no_progress and sys.stderr.isatty(),
     )
+    if opts.confirm < 0:
+        raise AoeError(f"--confirm must be 0 or more, got {opts.confirm}")
     if opts.target_throughput and not tokens:
         if len(mt.profiles) > 1:
             raise AoeError("--target-throughput takes one shape profile (each profile has its "
@@ -265,6 +272,10 @@ def render_summary(res: Any, model: str, tokens: float | None, phase: str, backe
         if tokens:
             line += f"; {tokens / (d * 1e-6):.1f} -> {tokens / (t * 1e-6):.1f} tokens/s"
         out.append(line)
+    confirmed = [o for o in res.outcomes if o.confirmed]
+    if confirmed:
+        out.append("\nconfirmed (the best candidates re-measured, the lowest mean kept; tuned us is that mean):")
+        out += [f"  {o.task.kind} {shape_text(o.task)}: {o.confirmed} us" for o in confirmed]
     return "\n".join(out)
 
 

@@ -1,11 +1,13 @@
 """The AOE configuration file: JSON with ``//`` and ``/* */`` comments.
 
-Keys of the reference AOE config: ``op_name``, ``search_space`` ({name: [values]}),
+Keys of the reference AOE config: ``op_name``, ``search_space`` ({name: [values]}, or
+{name: {"values": [values], "kind": "ordered" | "categorical"}} to declare a parameter's kind),
 ``constraints`` ([expressions]), ``optimization_objective`` ("throughput" | "latency"; unset,
 the command backend infers it from the unit the run prints and minimises a bare number),
 ``max_search_time`` (seconds), ``target_throughput``, ``quantization`` ([false] by default;
 int8 is tuned only when ``true`` appears). Keys of this tool: ``strategy``, ``trials``,
-``seed``, ``backend``, ``measure_timeout`` (seconds), ``workers``, ``kind``.
+``seed``, ``backend``, ``measure_timeout`` (seconds), ``workers``, ``kind``, ``confirm`` (trials
+of the budget spent re-measuring the best candidates before the best is written).
 
 Every mistake (unknown key, wrong type, empty or duplicated values, bad JSON, a constraint
 outside the whitelist) is an :class:`AoeError` naming the key, with a suggestion when a
@@ -25,6 +27,7 @@ from ge_bridge.userfile import require_regular_file
 
 from ..backends import BACKENDS
 from .constraints import parse_constraint
+from .space import PARAM_KINDS
 
 STRATEGIES = ("bayes", "rl", "random", "grid")
 OBJECTIVES = ("throughput", "latency")
@@ -34,6 +37,7 @@ OBJECTIVES = ("throughput", "latency")
 class AoeConfig:
     op_name: str | None = None
     search_space: dict[str, list[Any]] = field(default_factory=dict)
+    param_kinds: dict[str, str] = field(default_factory=dict)  # declared in search_space
     constraints: list[str] = field(default_factory=list)
     optimization_objective: str | None = None  # None: inferred from the unit the run prints
     max_search_time: float | None = None
@@ -46,6 +50,7 @@ class AoeConfig:
     measure_timeout: float | None = None
     workers: int = 1
     kind: str | None = None
+    confirm: int | None = None
     path: str | None = None  # where it was loaded from (not a key of the file)
 
     @property
@@ -67,6 +72,7 @@ def _is_num(v: Any) -> bool:
 _TYPES: dict[str, tuple[Any, str]] = {
     "op_name": (lambda v: isinstance(v, str), "a string"),
     "search_space": (lambda v: isinstance(v, dict), "an object {name: [values]}"),
+    "confirm": (lambda v: _is_int(v) and v >= 0, "a non-negative integer"),
     "constraints": (lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
                     "a list of expression strings"),
     "optimization_objective": (lambda v: v in OBJECTIVES, f"one of {', '.join(OBJECTIVES)}"),
@@ -165,8 +171,24 @@ def config_from_dict(data: Any, source: str = "<config>") -> AoeConfig:
                 close = difflib.get_close_matches(value, options, n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise AoeError(f"{source}: {key!r} must be {expected}, got {got}{hint}")
-    space = data.get("search_space", {})
-    for name, values in space.items():
+    space = dict(data.get("search_space", {}))
+    param_kinds: dict[str, str] = {}
+    for name, values in list(space.items()):
+        if isinstance(values, dict):
+            extra = sorted(set(values) - {"values", "kind"})
+            if extra or "values" not in values:
+                what = f"unknown key {extra[0]!r}" if extra else "no \"values\""
+                raise AoeError(f"{source}: search_space {name!r}: {what} (expected "
+                               f"{{\"values\": [...], \"kind\": \"ordered\"|\"categorical\"}})")
+            kind = values.get("kind")
+            if kind is not None:
+                if kind not in PARAM_KINDS:
+                    got = json.dumps(kind)[:40]
+                    raise AoeError(f"{source}: search_space {name!r}: kind must be one of "
+                                   f"{', '.join(PARAM_KINDS)}, got {got}")
+                param_kinds[name] = kind
+            values = values["values"]
+            space[name] = values
         if not isinstance(values, list):
             raise AoeError(f"{source}: search_space {name!r} must be a list of values, got {json.dumps(values)[:40]}")
         if not values:
@@ -186,6 +208,7 @@ def config_from_dict(data: Any, source: str = "<config>") -> AoeConfig:
         parse_constraint(c, None)  # syntax and whitelist now; names when the space is known
     kwargs = {k: v for k, v in data.items() if v is not None}
     kwargs["search_space"] = {k: list(v) for k, v in space.items()}
+    kwargs["param_kinds"] = param_kinds
     kwargs["constraints"] = constraints
     for k in ("max_search_time", "target_throughput", "measure_timeout"):
         if k in kwargs:

@@ -24,6 +24,7 @@ from .constraints import NUM, STR, Constraint, parse_constraint
 
 Config = dict[str, Any]
 
+PARAM_KINDS = ("ordered", "categorical")
 EXACT_LIMIT = 2_000_000  # largest constrained sub-product enumerated exactly
 _CHUNK = 262_144
 _MIN_RATE = 0.02  # below this acceptance rate, switch to exact sampling when possible
@@ -69,11 +70,20 @@ class Space:
     ``constraints`` are expressions (strings or :class:`Constraint`) over parameter names and
     the fields of ``shape`` (plus ``in_bytes`` when ``dtype`` is given). With ``kind`` and
     ``target`` the target's capacity rules for that op kind apply as well.
+
+    Parameter kinds (``param_kinds``, :data:`PARAM_KINDS`): an *ordered* parameter's values
+    lie on a line (neighbours are the adjacent values; the models see one feature, on a log2
+    scale when the values are positive and span a ratio of 4 or more, else linear); a
+    *categorical* one's values are unrelated options (any other value is a neighbour; the
+    models see one-hot features). By default numbers (ints included) are ordered, strings and
+    booleans categorical; ``param_kinds`` overrides that per parameter (a string parameter
+    declared ordered is ordered as listed).
     """
 
     def __init__(self, params: Mapping[str, Sequence[Any]], constraints: Iterable[Any] = (),
                  shape: Mapping[str, Any] | None = None, kind: str | None = None,
-                 dtype: str | None = None, target: Target | str | None = None):
+                 dtype: str | None = None, target: Target | str | None = None,
+                 param_kinds: Mapping[str, str] | None = None):
         if not params:
             raise AoeError("search space has no parameters")
         self.names: list[str] = []
@@ -103,6 +113,15 @@ class Space:
             self.kinds[name] = kind_
             self._cols.append(_column(values, kind_))
             self._lookup.append(self._make_lookup(values))
+        self.ordered: dict[str, bool] = {n: self.kinds[n] == "num" for n in self.names}
+        for name, pk in (param_kinds or {}).items():
+            if name not in self.domains:
+                raise AoeError(f"parameter kind given for {name!r}, which is not a parameter of the space")
+            if pk not in PARAM_KINDS:
+                raise AoeError(f"parameter {name!r}: kind must be one of {', '.join(PARAM_KINDS)}, got {pk!r}")
+            if pk == "ordered" and self.kinds[name] == "mixed":
+                raise AoeError(f"parameter {name!r} mixes value types and cannot be ordered")
+            self.ordered[name] = pk == "ordered"
         self.radices = np.array([len(self.domains[n]) for n in self.names], dtype=np.int64)
         self.size: int = math.prod(int(r) for r in self.radices)
         if self.size >= 2**62:
@@ -168,28 +187,32 @@ class Space:
 
     def _encoder(self, j: int) -> np.ndarray:
         """Feature table of parameter ``j``: one row per value, all features in [0, 1]."""
-        kind, col = self.kinds[self.names[j]], self._cols[j]
+        name = self.names[j]
+        kind, col = self.kinds[name], self._cols[j]
         r = len(col)
         if r == 1:
             return np.zeros((1, 0))
         if kind == "bool":
             return col.astype(np.float64).reshape(-1, 1)
+        if not self.ordered[name]:
+            # one-hot, so no option is "between" two others; two options keep two features
+            # (one 0/1 feature made bayes slower to the last 1% on the sim's attention tasks,
+            # whose softmax option is two-valued: trials to 99% 32 / 37.5 vs 23 / 34)
+            return np.eye(r)
         if kind == "num":
             x = col.astype(np.float64)
             if x.min() >= 0 and (x.max() + 1) / (max(x.min(), 0) + 1) >= 4:
                 x = np.log2(x + 1)  # tile sizes, unroll factors: effects scale with the ratio
             span = x.max() - x.min()
             return ((x - x.min()) / (span if span > 0 else 1)).reshape(-1, 1)
-        if r <= 8:
-            return np.eye(r)
-        return (np.arange(r) / (r - 1)).reshape(-1, 1)
+        return (np.arange(r) / (r - 1)).reshape(-1, 1)  # an ordered string list: its rank
 
     # -- tasks ----------------------------------------------------------------------------------
     @classmethod
     def for_task(cls, kind: str, shape: Mapping[str, Any], dtype: str,
                  target: Target | str | None = "ascend910b", user_constraints: Iterable[Any] = (),
                  overrides: Mapping[str, Sequence[Any]] | None = None,
-                 allow_int8: bool = True) -> Space:
+                 allow_int8: bool = True, param_kinds: Mapping[str, str] | None = None) -> Space:
         """The space of one tuning task: the kind's vocabulary, narrowed by ``overrides`` (a
         config's ``search_space``), under the target's capacity rules and user constraints."""
         if kind not in PARAMS:
@@ -215,7 +238,8 @@ class Space:
             # the vocabulary's own values (a config's 16.0 is the tile 16), duplicates dropped
             params[name] = list(dict.fromkeys(vocab[name][lookup[(type(v) is bool, v)]]
                                               for v in values))
-        return cls(params, user_constraints, shape=shape, kind=kind, dtype=dtype, target=target)
+        return cls(params, user_constraints, shape=shape, kind=kind, dtype=dtype, target=target,
+                   param_kinds=param_kinds)
 
     # -- conversions ------------------------------------------------------------------------------
     def to_index(self, configs: Sequence[Config]) -> np.ndarray:
@@ -259,8 +283,9 @@ class Space:
         return {n: self._cols[j][idx[:, j]] for j, n in enumerate(self.names)}
 
     def encode(self, configs: Sequence[Config] | np.ndarray) -> np.ndarray:
-        """Numeric features in [0, 1]: log2-scaled ordinals for size-like ints, 0/1 for bools,
-        one-hot for small enums (ordinal for big ones); constant parameters are dropped."""
+        """Numeric features in [0, 1]: one per ordered parameter (log2-scaled for size-like
+        numbers), one 0/1 feature per boolean, one-hot for other categoricals; constant
+        parameters are dropped."""
         idx = configs if isinstance(configs, np.ndarray) else self.to_index(configs)
         idx = np.asarray(idx, dtype=np.int64).reshape(-1, len(self.names))
         parts = [enc[idx[:, j]] for j, enc in enumerate(self._encoders) if enc.shape[1]]
@@ -429,7 +454,7 @@ class Space:
             r = int(self.radices[j])
             if r == 1:
                 continue
-            if self.kinds[name] == "num":
+            if self.ordered[name]:
                 steps = [base[j] - 1, base[j] + 1]
                 targets = [s for s in steps if 0 <= s < r]
             else:
@@ -445,7 +470,7 @@ class Space:
             for _ in range(2):
                 j = rng.choice(movable, size=m)
                 delta = rng.choice([-2, -1, 1, 2], size=m)
-                is_num = np.array([self.kinds[self.names[k]] == "num" for k in j])
+                is_num = np.array([self.ordered[self.names[k]] for k in j])
                 rand_val = rng.integers(0, self.radices[j])
                 new = np.where(is_num, np.clip(multi[np.arange(m), j] + delta, 0, self.radices[j] - 1),
                                rand_val)
@@ -475,7 +500,7 @@ class Space:
         moves: list[tuple[int, int]] = []
         for j, name in enumerate(self.names):
             r = int(self.radices[j])
-            if self.kinds[name] == "num":
+            if self.ordered[name]:
                 targets = [t for t in (base[j] - 1, base[j] + 1) if 0 <= t < r]
             else:
                 targets = [t for t in range(r) if t != base[j]]

@@ -1,0 +1,548 @@
+"""A zoo of tuning landscapes nobody tuned the search on, and the strategies side by side.
+
+Landscapes (each enumerated once, so its optimum is exact):
+
+- *synthetic*, written from first principles of tiling costs (see each function): cliffs at
+  buffer limits (a configuration that overflows fails like a compile error), wave quantisation
+  of tiles over cores, padding waste, alignment penalties, categorical options whose integer
+  codes mean nothing, many parameters of which few matter, 30-70% infeasible spaces, and 1-5%
+  multiplicative measurement noise;
+- *real*, measured exhaustively on this machine's ``cpu`` backend by
+  ``scripts/record_cpu_landscapes.py`` (``scripts/data/zoo/*.json``): the fastest of the
+  recorded samples is the true cost (the least disturbed run: they were recorded on 2 shared
+  cores, where other jobs slow a run down, never speed it up), and each trial draws one
+  recorded sample (real, heavy-tailed noise: a median spread of 30-97% between samples).
+
+**Split.** Every landscape is in one half, named in :data:`SPLIT`: ``tune`` (the only half
+looked at while choosing the strategy's design and hyperparameters) or ``held_out`` (never used
+for tuning; the table that matters). Both halves hold every family, with different constants.
+
+Peers, in one run, on the same landscapes and seeds, failures counted as trials: ``bayes``,
+``random``, ``rl`` (aoe_pass.search), Optuna ``TPESampler`` plain (``tpe``) and
+``multivariate=True`` (``tpe_mv``), both told failures as the worst cost so far plus a violated
+constraint (``Trial.set_constraint``, or ``constraints_func`` before Optuna 5: constrained TPE,
+the best Optuna offers for failures),
+and Optuna ``GPSampler`` (``gp``) when torch is installed (skipped with a note otherwise).
+Parameters reach Optuna as stepped ints when arithmetic, as an int index when ordered
+otherwise, as categoricals when categorical. Optuna may propose a configuration twice: that is
+a trial too (measured again).
+
+Score of a run after t trials: the true cost of the configuration it would report (the best
+*measured* one; with noise that may not be the truly best measured) over the landscape's
+optimum (1.0 = optimum). Printed: the median over seeds at 25/50/100/200 trials, per landscape
+and strategy, for both halves, then a win/tie/loss table of ``bayes`` against each peer at 100
+trials on the held-out half (tie: medians within 0.5%).
+
+    python scripts/bench_search_zoo.py --quick          # CI smoke: 3 seeds, 50 trials, 4 landscapes
+    python scripts/bench_search_zoo.py > zoo.txt 2>&1 &   # full: 10 seeds to 100 trials, 5 of them to 200
+"""
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import math
+import os
+import sys
+import time
+import warnings
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from aoe_pass.search import Space, make_strategy  # noqa: E402
+
+DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
+MARKS = (25, 50, 100, 200)
+TILES = list(range(16, 257, 16))
+POW2 = [16, 32, 64, 128, 256]
+
+Cols = dict[str, np.ndarray]
+
+
+@dataclass
+class Landscape:
+    name: str
+    params: dict[str, list[Any]]
+    cost: Callable[[Cols], np.ndarray] | None  # vectorised; nan = infeasible
+    noise: float = 0.02  # multiplicative, relative sd
+    kinds: dict[str, str] = field(default_factory=dict)  # declared as a user would
+    samples: list[list[float]] | None = None  # real landscapes: recorded samples per config
+    # filled by prepare()
+    true: np.ndarray | None = None
+    optimum: float = float("nan")
+
+    def space(self) -> Space:
+        return Space(self.params, param_kinds=self.kinds)
+
+    def prepare(self) -> None:
+        sp = self.space()
+        if self.true is None:
+            idx = sp.unflat(np.arange(sp.size))
+            cols = sp.columns(idx)
+            with np.errstate(all="ignore"):
+                self.true = np.asarray(self.cost(cols), dtype=np.float64)
+        self.optimum = float(np.nanmin(self.true))
+
+    @property
+    def infeasible(self) -> float:
+        return float(np.mean(np.isnan(self.true)))
+
+
+# -- synthetic landscapes ----------------------------------------------------------------------
+def _ceil(a: Any, b: Any) -> Any:
+    return np.ceil(np.asarray(a, dtype=np.float64) / b)
+
+
+def gemm_cliff(m: int, n: int, k: int, cores: int, l1_kb: int, l0c_kb: int, bw: float,
+               pipe_eff: tuple[float, float, float]) -> Callable[[Cols], np.ndarray]:
+    """A GEMM on ``cores`` cores: each core computes ceil(M/tm) x ceil(N/tn) output tiles in
+    waves (wave quantisation), each tile loops over K in steps of tk, loading
+    (tm + tn) x tk operands (2 bytes) per step, computing tm*tn*tk MACs (padding included).
+    Per step: max(compute, load) when double-buffered, compute + load when not (a pipeline's
+    overlap factor ``pipe_eff``). Overflows fail: operands x (2 when double-buffered) over L1,
+    the fp32 accumulator tm x tn x 4 over L0C. tk not a multiple of 32 pays a misaligned
+    load (x1.15); unroll trades loop overhead against register spills."""
+    def cost(c: Cols) -> np.ndarray:
+        tm, tn, tk = c["tile_m"], c["tile_n"], c["tile_k"]
+        pipe = np.asarray(c["pipeline"])
+        nbuf = np.where(pipe == "double", 2, 1)
+        tiles = _ceil(m, tm) * _ceil(n, tn)
+        waves = _ceil(tiles, cores)
+        steps = _ceil(k, tk)
+        compute = tm * tn * tk / 4096.0
+        load = (tm + tn) * tk * 2 / bw * np.where(tk % 32, 1.15, 1.0)
+        overlap = np.select([pipe == "none", pipe == "single", pipe == "double"], pipe_eff)
+        step = np.maximum(compute, load) + (1 - overlap) * np.minimum(compute, load) + 40
+        unroll = c["unroll"]
+        step = step * (1 + 0.04 * np.abs(np.log2(unroll) - 2)) * np.where(unroll * tk > 2048, 1.2, 1)
+        t = waves * steps * step
+        bad = ((tm + tn) * tk * 2 * nbuf > l1_kb * 1024) | (tm * tn * 4 > l0c_kb * 1024)
+        return np.where(bad, np.nan, t)
+    return cost
+
+
+def gemm_params() -> dict[str, list[Any]]:
+    return {"tile_m": TILES, "tile_n": TILES, "tile_k": TILES,
+            "pipeline": ["none", "single", "double"], "unroll": [1, 2, 4, 8]}
+
+
+def conv_divisible(h: int, w: int, channels: int, buf_kb: int, cores: int) -> Callable[[Cols], np.ndarray]:
+    """A direct convolution tile: block_h x block_w output pixels x block_c channels, vector
+    width ``vec``. Fails (like a kernel that does not compile) when the vector width does not
+    divide block_c, when the input halo tile ((bh+2)(bw+2)bc x 4 B) overflows the buffer, or
+    when a block exceeds the image. Cost: work (padded) / vector efficiency, waves over cores,
+    a per-block overhead."""
+    def cost(c: Cols) -> np.ndarray:
+        bh, bw, bc, vec = c["block_h"], c["block_w"], c["block_c"], c["vec"]
+        blocks = _ceil(h, bh) * _ceil(w, bw) * _ceil(channels, bc)
+        waves = _ceil(blocks, cores)
+        eff = np.minimum(vec, 8) / 8 * np.where(bw % 4, 0.8, 1.0)
+        per = bh * bw * bc * 9 / (64 * eff) + 30 + 4 * (bh + 2) * (bw + 2) * bc / 256
+        t = waves * per
+        bad = (bc % vec != 0) | ((bh + 2) * (bw + 2) * bc * 4 > buf_kb * 1024) | (bh > h) | (bw > w)
+        return np.where(bad, np.nan, t)
+    return cost
+
+
+def conv_params() -> dict[str, list[Any]]:
+    return {"block_h": [1, 2, 4, 7, 8, 14, 16, 28], "block_w": [1, 2, 4, 7, 8, 14, 16, 28],
+            "block_c": [8, 12, 16, 24, 32, 48, 64, 96, 128], "vec": [1, 2, 4, 8, 16]}
+
+
+def categorical_codes(perm: list[float], layout: list[float], m: int, n: int, cores: int
+                      ) -> Callable[[Cols], np.ndarray]:
+    """Tiles plus two integer-coded options whose codes mean nothing: ``schedule`` (6 loop
+    orders, each with its own multiplier, listed in an arbitrary order) and ``layout`` (4
+    operand layouts), which also changes which tile is aligned. Wave quantisation over cores."""
+    def cost(c: Cols) -> np.ndarray:
+        tm, tn, s, lay = c["tile_m"], c["tile_n"], c["schedule"], c["layout"]
+        tiles = _ceil(m, tm) * _ceil(n, tn)
+        per = tm * tn / 256.0 + 12 + (tm + tn) / 8
+        align = np.where(lay % 2 == 0, tm, tn)
+        t = _ceil(tiles, cores) * per * np.asarray(perm)[s] * np.asarray(layout)[lay]
+        t = t * np.where(align % 64, 1.12, 1.0)
+        return np.where(tm * tn > 96 * 128, np.nan, t)
+    return cost
+
+
+def categorical_params() -> dict[str, list[Any]]:
+    return {"tile_m": TILES, "tile_n": TILES, "schedule": [0, 1, 2, 3, 4, 5], "layout": [0, 1, 2, 3]}
+
+
+def few_matter(active: tuple[str, str, str], seed: int) -> Callable[[Cols], np.ndarray]:
+    """Eight parameters; three move the cost (a coupled bowl in log space), the other five
+    change it by under 1% (compiler noise), and a buffer rule on two of the three fails ~35%."""
+    rng = np.random.default_rng(seed)
+    weights = rng.uniform(0.002, 0.008, size=8)
+    opt = rng.uniform(1.5, 3.5, size=3)
+
+    def cost(c: Cols) -> np.ndarray:
+        a, b, d = (np.log2(c[p]) for p in active)
+        t = 1 + 0.5 * (a - opt[0]) ** 2 + 0.3 * (b - opt[1]) ** 2 + 0.4 * (d - opt[2]) ** 2 \
+            + 0.2 * (a - opt[0]) * (b - opt[1])
+        for j, p in enumerate(sorted(c)):
+            if p not in active:
+                t = t * (1 + weights[j] * np.log2(c[p]))
+        return np.where(a + b > 4.5, np.nan, t)
+    return cost
+
+
+def few_params() -> dict[str, list[Any]]:
+    return {f"p{i}": [1, 2, 4, 8, 16] for i in range(8)}
+
+
+def attention_waves(batch_heads: int, seq: int, d: int, cores: int, ub_kb: int
+                    ) -> Callable[[Cols], np.ndarray]:
+    """Flash attention: ceil(seq/bq) query blocks x kv_split splits per head spread over cores
+    in waves; each block streams seq/kv_split keys in blocks of bkv (causal: half). Fails when
+    the score tile (bq x bkv x 4 B) plus the K/V blocks (2 x bkv x d x 2 B) overflow the
+    unified buffer; a split costs a final reduction; ``softmax`` online vs two-pass (the latter
+    rereads keys)."""
+    def cost(c: Cols) -> np.ndarray:
+        bq, bkv, split, sm = c["block_q"], c["block_kv"], c["kv_split"], np.asarray(c["softmax"])
+        work = batch_heads * _ceil(seq, bq) * split
+        waves = _ceil(work, cores)
+        keys = _ceil(seq / split, bkv) * bkv / 2
+        per = bq * keys * d / 2048 * np.where(sm == "two_pass", 1.35, 1.0) + 25 * _ceil(keys, bkv)
+        per = per * np.where(bq < 64, 1.25, 1.0)
+        t = waves * per + np.where(split > 1, batch_heads * seq * d / 4096 * split, 0)
+        bad = bq * bkv * 4 + 2 * bkv * d * 2 > ub_kb * 1024
+        return np.where(bad, np.nan, t)
+    return cost
+
+
+def attention_params() -> dict[str, list[Any]]:
+    return {"block_q": [16, 32, 64, 128, 256], "block_kv": [16, 32, 64, 128, 256, 512],
+            "kv_split": [1, 2, 3, 4, 6, 8], "softmax": ["online", "two_pass"],
+            "unroll": [1, 2, 4, 8]}
+
+
+def edge_optimum(m: int, n: int, k: int, cores: int, l0_kb: int) -> Callable[[Cols], np.ndarray]:
+    """The issue's case: the optimum sits on the edge of the buffer limits and most of the space
+    overflows. Bigger tiles amortise loads until they overflow L0 (x2 when double-buffered,
+    which overlaps loads); ``pipeline`` is integer-coded (0 none, 1 single, 2 double)."""
+    def cost(c: Cols) -> np.ndarray:
+        tm, tn, tk, pipe = c["tile_m"], c["tile_n"], c["tile_k"], c["pipeline"]
+        tiles = _ceil(m, tm) * _ceil(n, tn)
+        waves = _ceil(tiles, cores)
+        steps = _ceil(k, tk)
+        compute = tm * tn * tk / 4096.0
+        load = (tm + tn) * tk / 24.0
+        step = np.where(pipe == 2, np.maximum(compute, load), compute + load * np.where(pipe == 1, 0.7, 1.0)) + 30
+        t = waves * steps * step
+        nbuf = np.where(pipe == 2, 2, 1)
+        bad = ((tm * tk * 2 * nbuf > l0_kb * 1024) | (tk * tn * 2 * nbuf > l0_kb * 1024)
+               | (tm * tn * 4 > 2 * l0_kb * 1024))
+        return np.where(bad, np.nan, t)
+    return cost
+
+
+def edge_params() -> dict[str, list[Any]]:
+    return {"tile_m": TILES, "tile_n": TILES, "tile_k": TILES, "pipeline": [0, 1, 2]}
+
+
+def norm_rows(rows: int, hidden: int, cores: int) -> Callable[[Cols], np.ndarray]:
+    """A row-wise norm: rows in blocks over cores (waves), the hidden dim split in chunks (a
+    partial-sum combine per split), vector unroll; a block's rows x hidden/split x 4 B must fit
+    a 96 KB buffer (twice with double buffering)."""
+    def cost(c: Cols) -> np.ndarray:
+        rb, split, unroll, db = c["rows_per_block"], c["hidden_split"], c["unroll"], c["double_buffer"]
+        blocks = _ceil(rows, rb) * split
+        waves = _ceil(blocks, cores)
+        per = rb * hidden / split / 64 * (1 + 0.08 * np.abs(np.log2(unroll) - 3)) + 20 + 6 * split
+        per = np.where(db, per * 0.75 + 10, per)
+        t = waves * per
+        bad = rb * hidden / split * 4 * np.where(db, 2, 1) > 96 * 1024
+        return np.where(bad, np.nan, t)
+    return cost
+
+
+def norm_params() -> dict[str, list[Any]]:
+    return {"rows_per_block": [1, 2, 4, 8, 16, 32, 64, 128], "hidden_split": [1, 2, 4, 8, 16],
+            "unroll": [1, 2, 4, 8, 16], "double_buffer": [False, True]}
+
+
+def synthetic() -> list[tuple[str, Landscape]]:
+    """(split, landscape): seven families, one instance in each half."""
+    L = Landscape
+    return [
+        ("tune", L("gemm_cliff_a", gemm_params(), gemm_cliff(1000, 4096, 4096, 20, 128, 128, 64.0, (0.0, 0.5, 1.0)), 0.02)),
+        ("held_out", L("gemm_cliff_b", gemm_params(), gemm_cliff(2048, 1536, 7168, 24, 192, 64, 48.0, (0.0, 0.4, 0.95)), 0.03)),
+        ("tune", L("conv_divisible_a", conv_params(), conv_divisible(56, 56, 256, 24, 16), 0.02)),
+        ("held_out", L("conv_divisible_b", conv_params(), conv_divisible(28, 28, 384, 16, 20), 0.04)),
+        ("tune", L("categorical_a", categorical_params(),
+                   categorical_codes([1.3, 1.0, 1.6, 1.15, 1.45, 1.25], [1.2, 1.0, 1.3, 1.1], 4096, 4096, 24), 0.02,
+                   kinds={"schedule": "categorical", "layout": "categorical"})),
+        ("held_out", L("categorical_b", categorical_params(),
+                       categorical_codes([1.2, 1.5, 1.1, 1.0, 1.35, 1.6], [1.1, 1.25, 1.0, 1.3], 3000, 5120, 20), 0.03,
+                       kinds={"schedule": "categorical", "layout": "categorical"})),
+        ("tune", L("few_matter_a", few_params(), few_matter(("p1", "p4", "p7"), 1), 0.01)),
+        ("held_out", L("few_matter_b", few_params(), few_matter(("p0", "p5", "p6"), 2), 0.02)),
+        ("tune", L("attention_a", attention_params(), attention_waves(32, 2048, 128, 20, 96), 0.03)),
+        ("held_out", L("attention_b", attention_params(), attention_waves(56, 4096, 64, 24, 64), 0.02)),
+        ("tune", L("edge_a", edge_params(), edge_optimum(2048, 2048, 4096, 20, 64), 0.02)),
+        ("held_out", L("edge_b", edge_params(), edge_optimum(1536, 4096, 3072, 24, 48), 0.05)),
+        ("tune", L("norm_a", norm_params(), norm_rows(4096, 4096, 40), 0.02)),
+        ("held_out", L("norm_b", norm_params(), norm_rows(2500, 8192, 40), 0.01)),
+    ]
+
+
+REAL_SPLIT = {"cpu_rmsnorm": "tune", "cpu_gemm": "held_out", "cpu_attention": "held_out"}
+
+
+def real() -> list[tuple[str, Landscape]]:
+    """Recorded cpu-backend landscapes (skipped with a note when the data file is absent)."""
+    out = []
+    for path in sorted(glob.glob(os.path.join(DATA_DIR, "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            doc = json.load(f)
+        params = {k: list(v) for k, v in doc["params"].items()}
+        land = Landscape(doc["name"], params, None)
+        sp = land.space()
+        true = np.full(sp.size, np.nan)
+        samples: list[list[float]] = [[] for _ in range(sp.size)]
+        flat = sp.flat(sp.to_index([r["config"] for r in doc["rows"]]))
+        for f, r in zip(flat, doc["rows"]):
+            if r["status"] == "ok" and r["samples"]:
+                true[int(f)] = float(min(r["samples"]))
+                samples[int(f)] = list(r["samples"])
+        land.true, land.samples = true, samples
+        out.append((REAL_SPLIT.get(doc["name"], "held_out"), land))
+    return out
+
+
+def zoo() -> list[tuple[str, Landscape]]:
+    return synthetic() + real()
+
+
+SPLIT = {land.name: split for split, land in synthetic()} | REAL_SPLIT
+
+
+# -- runs ------------------------------------------------------------------------------------------
+def measure(land: Landscape, sp: Space, cfg: dict[str, Any], rng: np.random.Generator) -> float | None:
+    f = int(sp.flat(sp.to_index([cfg]))[0])
+    t = land.true[f]
+    if not np.isfinite(t):
+        return None
+    if land.samples is not None:
+        return float(rng.choice(land.samples[f]))
+    return float(t * max(0.5, 1 + land.noise * rng.standard_normal()))
+
+
+def trace(land: Landscape, sp: Space, picks: list[tuple[dict[str, Any], float | None]]) -> list[float]:
+    """Score after each trial: true cost of the best measured configuration / optimum."""
+    out, best_m, best_t = [], math.inf, math.nan
+    for cfg, m in picks:
+        if m is not None and m < best_m:
+            best_m = m
+            best_t = land.true[int(sp.flat(sp.to_index([cfg]))[0])]
+        out.append(best_t / land.optimum if np.isfinite(best_t) else math.inf)
+    return out
+
+
+def run_ours(name: str, land: Landscape, seed: int, budget: int) -> list[float]:
+    """``name`` may carry options for tuning runs: ``bayes+portfolio=0+stall=8``."""
+    sp = land.space()
+    base, *opts = name.split("+")
+    kw = {k: (float(v) if "." in v else int(v)) for k, v in (o.split("=") for o in opts)}
+    st = make_strategy(base, sp, seed=seed, **kw)
+    rng = np.random.default_rng(10_000 + seed)
+    picks: list[tuple[dict[str, Any], float | None]] = []
+    while len(picks) < budget:
+        got = st.ask(1)
+        if not got:
+            break
+        m = measure(land, sp, got[0], rng)
+        st.tell(got, [m])
+        picks.append((got[0], m))
+    return trace(land, sp, picks)
+
+
+def _suggest(trial: Any, sp: Space) -> dict[str, Any]:
+    cfg: dict[str, Any] = {}
+    for name in sp.names:
+        dom = sp.domains[name]
+        steps = {b - a for a, b in zip(dom, dom[1:])} if sp.kinds[name] == "num" else set()
+        if len(dom) == 1:
+            cfg[name] = dom[0]
+        elif not sp.ordered[name]:
+            cfg[name] = trial.suggest_categorical(name, dom)
+        elif len(steps) == 1 and all(isinstance(v, int) for v in dom):
+            cfg[name] = trial.suggest_int(name, dom[0], dom[-1], step=steps.pop())
+        else:  # ordered, not arithmetic (powers of two): the rank as an int
+            cfg[name] = dom[trial.suggest_int(name + "_rank", 0, len(dom) - 1)]
+    return cfg
+
+
+def run_optuna(kind: str, land: Landscape, seed: int, budget: int) -> list[float]:
+    import optuna
+
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    warnings.filterwarnings("ignore", category=optuna.exceptions.ExperimentalWarning)
+
+    # failures: the worst cost so far plus a violated constraint (constrained TPE / GP)
+    new_api = hasattr(optuna.trial.Trial, "set_constraint")
+    extra = {} if new_api else {"constraints_func": lambda t: [t.user_attrs.get("failed", 0.0)]}
+
+    def mark(trial: Any, value: float) -> None:
+        if new_api:
+            trial.set_constraint("failed", value)
+        else:
+            trial.set_user_attr("failed", value)
+
+    if kind == "gp":
+        sampler = optuna.samplers.GPSampler(seed=seed, **extra)
+    else:
+        sampler = optuna.samplers.TPESampler(seed=seed, multivariate=kind == "tpe_mv", **extra)
+    study = optuna.create_study(sampler=sampler)
+    sp = land.space()
+    rng = np.random.default_rng(10_000 + seed)
+    picks: list[tuple[dict[str, Any], float | None]] = []
+    worst = None
+    for _ in range(budget):
+        trial = study.ask()
+        cfg = _suggest(trial, sp)
+        m = measure(land, sp, cfg, rng)
+        if m is None:
+            mark(trial, 1.0)
+            study.tell(trial, worst if worst is not None else 1.0)
+        else:
+            mark(trial, -1.0)
+            worst = m if worst is None else max(worst, m)
+            study.tell(trial, m)
+        picks.append((cfg, m))
+    return trace(land, sp, picks)
+
+
+def run_one(args: tuple[str, int, str, int]) -> tuple[str, str, int, list[float], float]:
+    peer, li, _, seed = args[0], args[1], args[2], args[3]
+    land = LANDS[li][1]
+    budget = args[4] if len(args) > 4 else 100  # type: ignore[misc]
+    t0 = time.process_time()
+    if peer in ("tpe", "tpe_mv", "gp"):
+        tr = run_optuna(peer, land, seed, budget)
+    else:
+        tr = run_ours(peer, land, seed, budget)
+    return peer, land.name, seed, tr, time.process_time() - t0
+
+
+LANDS: list[tuple[str, Landscape]] = []
+
+
+def _init(names: list[str] | None) -> None:
+    global LANDS
+    LANDS = [(s, ld) for s, ld in zoo() if names is None or ld.name in names]
+    for _, ld in LANDS:
+        ld.prepare()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="3 seeds, 50 trials, 4 landscapes")
+    ap.add_argument("--seeds", type=int, default=10)
+    ap.add_argument("--seeds-200", type=int, default=5, help="of the seeds, how many run to 200 trials")
+    ap.add_argument("--budget", type=int, default=200)
+    ap.add_argument("--half", choices=("tune", "held_out", "both"), default="both")
+    ap.add_argument("--only", action="append", help="landscape name (repeatable)")
+    ap.add_argument("--peers", default="bayes,random,rl,tpe,tpe_mv,gp")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--json", help="write every trace here")
+    args = ap.parse_args()
+    if args.quick:
+        args.seeds, args.seeds_200, args.budget = 3, 0, 50
+        args.only = args.only or ["edge_a", "categorical_b", "few_matter_b", "cpu_gemm"]
+    peers = args.peers.split(",")
+    if "gp" in peers:
+        try:
+            import torch  # noqa: F401
+        except ImportError:
+            print("note: Optuna GPSampler needs torch, which is not installed: gp skipped")
+            peers.remove("gp")
+    _init(args.only)
+    lands = [(i, s, ld) for i, (s, ld) in enumerate(LANDS) if args.half in ("both", s)]
+    print(f"{len(lands)} landscapes; seeds {args.seeds} (to {args.budget} trials: "
+          f"{args.seeds_200 if args.budget > 100 else args.seeds}; to min(100, budget): all); peers {', '.join(peers)}")
+    for _, s, ld in lands:
+        sp = ld.space()
+        print(f"  {s:8s} {ld.name:18s} {sp.size:7d} configs, {100 * ld.infeasible:4.1f}% infeasible, "
+              f"noise {'recorded' if ld.samples is not None else f'{100 * ld.noise:.0f}%'}, "
+              f"kinds {''.join('o' if sp.ordered[n] else 'c' for n in sp.names)}")
+    jobs = []
+    for i, s, _ in lands:
+        for seed in range(args.seeds):
+            budget = args.budget if seed < args.seeds_200 or args.budget <= 100 else min(100, args.budget)
+            for p in peers:
+                jobs.append((p, i, s, seed, budget))
+    jobs.sort(key=lambda j: -j[4] * (3 if j[0] in ("bayes", "tpe_mv") else 1))
+    t0 = time.time()
+    if args.jobs > 1:
+        import multiprocessing as mp
+        with mp.get_context("fork").Pool(args.jobs) as pool:
+            results = list(pool.imap_unordered(run_one, jobs))
+    else:
+        results = [run_one(j) for j in jobs]
+    print(f"{len(results)} runs in {time.time() - t0:.0f} s")
+    report(results, lands, peers, args)
+
+
+def report(results: list[tuple[str, str, int, list[float], float]], lands: list[Any],
+           peers: list[str], args: Any) -> None:
+    traces: dict[tuple[str, str], list[list[float]]] = {}
+    cpu: dict[str, list[float]] = {}
+    for peer, lname, _, tr, secs in results:
+        traces.setdefault((lname, peer), []).append(tr)
+        cpu.setdefault(peer, []).append(secs / max(1, len(tr)))
+    marks = [m for m in MARKS if m <= args.budget]
+
+    def med(lname: str, peer: str, mark: int) -> float:
+        vals = [tr[mark - 1] for tr in traces.get((lname, peer), []) if len(tr) >= mark]
+        return float(np.median(vals)) if vals else math.nan
+
+    for half in ("tune", "held_out"):
+        rows = [ld for _, s, ld in lands if s == half]
+        if not rows:
+            continue
+        print(f"\n== {half} half: median best/optimum (1.000 = optimum) at {'/'.join(map(str, marks))} trials ==")
+        print(f"{'landscape':18s} " + " ".join(f"{p:>23s}" for p in peers))
+        for ld in rows:
+            cells = []
+            for p in peers:
+                vals = [med(ld.name, p, m) for m in marks]
+                cells.append("/".join("  inf" if not math.isfinite(v) else f"{v:.3f}"[:5] for v in vals))
+            print(f"{ld.name:18s} " + " ".join(f"{c:>23s}" for c in cells))
+    print("\nstrategy CPU time per trial (ms, ask+tell+bookkeeping): "
+          + ", ".join(f"{p} {1e3 * float(np.mean(v)):.1f}" for p, v in cpu.items()))
+    mark = 100 if args.budget >= 100 else marks[-1]
+    held = [ld for _, s, ld in lands if s == "held_out"]
+    if "bayes" in peers and held:
+        print(f"\n== held-out half, {mark} trials: bayes vs each peer (win/tie/loss on the median; tie within 0.5%) ==")
+        for p in peers:
+            if p == "bayes":
+                continue
+            w = t = lo = 0
+            for ld in held:
+                b, o = med(ld.name, "bayes", mark), med(ld.name, p, mark)
+                if abs(b - o) <= 0.005 * min(b, o):
+                    t += 1
+                elif b < o:
+                    w += 1
+                else:
+                    lo += 1
+            print(f"  vs {p:7s} {w:2d} / {t:2d} / {lo:2d}")
+        best_peer = [(ld.name, min((med(ld.name, p, mark), p) for p in peers if p != "bayes"),
+                      med(ld.name, "bayes", mark)) for ld in held]
+        print(f"\n  vs the best peer per landscape at {mark} trials:")
+        for name, (v, p), b in best_peer:
+            verdict = "tie" if abs(b - v) <= 0.005 * min(b, v) else ("win" if b < v else "LOSS")
+            print(f"    {name:18s} bayes {b:.3f}  best peer {p} {v:.3f}  {verdict}")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump([{"peer": p, "landscape": n, "seed": s, "trace": tr} for p, n, s, tr, _ in results], f)
+
+
+if __name__ == "__main__":
+    main()

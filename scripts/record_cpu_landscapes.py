@@ -1,0 +1,93 @@
+"""Record real, exhaustively measured tuning landscapes from this project's ``cpu`` backend.
+
+Each landscape is a small space (a few hundred configurations) of one op kind's tiling
+parameters (the others at the stock default), every configuration compiled, checked against
+numpy and timed ``--repeats`` times. The result is one JSON file per landscape under
+``scripts/data/zoo/`` with, per configuration, its values, its status and its timing samples
+(microseconds); ``scripts/bench_search_zoo.py`` replays them as landscapes whose optimum is
+known (the median of the samples is the true cost; the samples' spread is the noise).
+
+    python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
+    python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import sys
+import time
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from aoe_pass.backends.cpu import CpuBackend  # noqa: E402
+from ge_bridge.cache import atomic_write_text  # noqa: E402
+from ge_bridge.opkey import Task  # noqa: E402
+
+OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
+
+# name -> (task, {param: values}); every other parameter keeps the stock default
+LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
+    "cpu_gemm": (
+        Task("gemm", {"m": 96, "n": 160, "k": 192, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 32, 64, 96], "tile_n": [16, 32, 64, 160], "tile_k": [16, 64, 192],
+         "unroll_factor": [0, 4, 16], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_rmsnorm": (
+        Task("rmsnorm", {"rows": 512, "hidden": 1536}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_attention": (
+        Task("attention", {"batch": 1, "q_heads": 4, "kv_heads": 2, "seq_q": 128,
+                           "seq_kv": 128, "head_dim": 64, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "block_kv": [16, 32, 64, 128, 256, 512],
+         "kv_split": [1, 2, 4, 8, 16], "softmax": ["online", "two_pass"]},
+    ),
+}
+
+
+def record(name: str, repeats: int) -> str:
+    task, params = LANDSCAPES[name]
+    backend = CpuBackend(repeats=repeats, sample_s=0.005, timeout_s=20.0)
+    names = list(params)
+    rows = []
+    start = time.monotonic()
+    try:
+        for values in itertools.product(*(params[n] for n in names)):
+            cfg = dict(zip(names, values))
+            samples, status, error = [], "ok", ""
+            for _ in range(repeats):  # repeats separate measurements: the noise a tuner sees
+                res = backend.measure(task, [cfg])[0]
+                if not res.ok:
+                    status, error = res.status, res.error[:120]
+                    break
+                samples.append(round(float(res.cost), 4))
+            rows.append({"config": cfg, "status": status, "samples": samples, "error": error})
+    finally:
+        backend.close()
+    doc = {"name": name, "kind": task.kind, "shape": task.shape, "dtype": task.dtype,
+           "params": params, "repeats": repeats, "unit": "us",
+           "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
+    os.makedirs(OUT_DIR, exist_ok=True)
+    path = os.path.join(OUT_DIR, f"{name}.json")
+    atomic_write_text(path, json.dumps(doc, indent=None, separators=(",", ":")) + "\n")
+    return path
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", choices=list(LANDSCAPES), action="append")
+    ap.add_argument("--repeats", type=int, default=3)
+    args = ap.parse_args()
+    for name in args.only or list(LANDSCAPES):
+        t0 = time.monotonic()
+        path = record(name, args.repeats)
+        print(f"{name}: {path} in {time.monotonic() - t0:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
