@@ -158,6 +158,40 @@ def _check_entry(key: str, entry: Mapping[str, Any]) -> None:
     cost = entry["cost"]
     if isinstance(cost, bool) or not isinstance(cost, (int, float)) or not 0 < cost < math.inf:
         raise AoeError(f"bad cache entry {key!r}: 'cost' must be a positive finite number")
+    _check_fields(key, kind, entry)
+
+
+# the optional fields of an entry (docs/tiling-cache.schema.json): what a consumer may rely on
+_TEXT_FIELDS = ("backend", "space_hash", "tuned_at", "tool_version", "backend_version")
+
+
+def _check_fields(key: str, kind: str, entry: Mapping[str, Any]) -> None:
+    """The published schema's types, enforced where the cache is read: a consumer never gets a
+    tiling value of the wrong type or a parameter the kind does not have."""
+    from .tiling import PARAMS
+
+    for f in _TEXT_FIELDS:
+        if f in entry and not isinstance(entry[f], str):
+            raise AoeError(f"bad cache entry {key!r}: {f!r} must be text")
+    dc = entry.get("default_cost")
+    if dc is not None and (isinstance(dc, bool) or not isinstance(dc, (int, float))
+                           or not 0 < dc < math.inf):
+        raise AoeError(f"bad cache entry {key!r}: 'default_cost' must be a positive finite number")
+    if "unit" in entry and entry["unit"] != "us":
+        raise AoeError(f"bad cache entry {key!r}: 'unit' must be \"us\"")
+    for f in ("trials", "trials_to_best"):
+        v = entry.get(f)
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
+            raise AoeError(f"bad cache entry {key!r}: {f!r} must be a non-negative integer")
+    vocab = PARAMS.get(kind, {})
+    for name, value in entry["tiling"].items():
+        if name not in vocab:
+            raise AoeError(f"bad cache entry {key!r}: tiling parameter {name!r} is not one of "
+                           f"the {kind} parameters")
+        want = type(vocab[name][0])
+        if type(value) is not want:  # bool is not int here, '128' is not 128
+            raise AoeError(f"bad cache entry {key!r}: tiling {name}={value!r} must be "
+                           f"{'an integer' if want is int else 'a boolean' if want is bool else 'text'}")
 
 
 def load_cache(path: str | os.PathLike, target: str | None = None) -> TilingCache:

@@ -43,9 +43,9 @@ def audit(html: str) -> _Audit:
 def test_hostile_strings_in_cache_and_log_are_escaped(tmp_path):
     k, e = gemm_entry(cost=12.0)
     e = dict(e, backend=XSS, tool_version=SCRIPT, trials=7,
-             tiling=dict(e["tiling"], layout=XSS, extra=SCRIPT))
+             tiling=dict(e["tiling"], layout=XSS))
     k2, e2 = gemm_entry(m=128, cost=20.0)
-    e2 = dict(e2, tiling=dict(e2["tiling"], schedule=SCRIPT, a=1, b=2, c=3))
+    e2 = dict(e2, tiling=dict(e2["tiling"], schedule=SCRIPT))
     target = {"name": XSS, "soc": SCRIPT, "clock_ghz": SCRIPT}
     cache = write_cache(tmp_path / "c.json", {k: e, k2: e2}, target)
     with open(cache + ".trials.jsonl", "w") as f:
@@ -61,6 +61,15 @@ def test_hostile_strings_in_cache_and_log_are_escaped(tmp_path):
     a = audit(page)
     shown = "".join(a.texts)
     assert XSS in shown and SCRIPT in shown  # shown, as text
+
+
+def test_a_tiling_parameter_the_kind_does_not_have_is_refused(tmp_path):
+    k, e = gemm_entry()
+    cache = write_cache(tmp_path / "c.json", {k: dict(e, tiling=dict(e["tiling"], extra=SCRIPT))},
+                        {"name": "npu"})
+    res = aoe("report", cache, "-o", tmp_path / "r.html")
+    assert_one_line_error(res, "tiling parameter 'extra' is not one of the gemm parameters")
+    assert not (tmp_path / "r.html").exists()
 
 
 def test_a_hostile_dtype_in_a_key_is_refused(tmp_path):
