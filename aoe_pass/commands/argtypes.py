@@ -37,3 +37,16 @@ def seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a seed (an integer from 0 to {SEED_MAX})")
     return int(text)
 
+
+
+def add_shape_args(p: argparse.ArgumentParser, dim_help: str) -> None:
+    """The shape options shared by tasks, tune and compile: ``--dim`` (a list of values is one
+    shape profile per value) and ATC's ``--input_shape`` / ``--dynamic_dims``."""
+    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE[,VALUE...]",
+                   help=dim_help)
+    p.add_argument("--input_shape", "--input-shape", action="append", default=[],
+                   dest="input_shape", metavar="NAME:D0,D1,...",
+                   help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
+    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
+                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
+                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")

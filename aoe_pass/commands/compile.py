@@ -25,6 +25,7 @@ from ge_bridge.errors import AoeError, printable
 
 from ..summary import table
 from ..tuning.staleness import stale_entries
+from .argtypes import add_shape_args
 
 
 def add_parser(sub: Any) -> None:
@@ -34,15 +35,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("model", metavar="MODEL", help="ONNX file or built-in model name")
     p.add_argument("--cache", required=True, help="tiling cache")
     p.add_argument("-o", "--output", required=True, help="compiled model to write (.aoe.onnx)")
-    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE[,VALUE...]",
-                   help="bind a symbolic dim; a list (seq=128,512,2048) compiles one shape "
-                        "profile per value into the model")
-    p.add_argument("--input_shape", "--input-shape", action="append", default=[],
-                   dest="input_shape", metavar="NAME:D0,D1,...",
-                   help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
-    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
-                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
-                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
+    add_shape_args(p, "bind a symbolic dim; a list (seq=128,512,2048) compiles one shape "
+                      "profile per value into the model")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N")
     p.add_argument("--target", help="target to compile for (default: the cache's target)")
     p.add_argument("--strict", action="store_true", help="fail (exit 2, nothing written) unless every operator instance is "

@@ -9,6 +9,7 @@ from ge_bridge.errors import printable
 from ge_bridge.profiles import profile_label
 
 from ..tuning.model_tasks import model_tasks
+from .argtypes import add_shape_args
 
 
 def add_parser(subparsers: Any) -> None:
@@ -16,15 +17,8 @@ def add_parser(subparsers: Any) -> None:
         "tasks", help="list the tuning tasks of a model (pattern matching + dedup by OpKey)",
         description="Split a model into attention/ffn/layernorm/rmsnorm/gemm tasks.")
     p.add_argument("model", help="model file (.onnx, GE dump ge_onnx_*.pbtxt) or built-in name")
-    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE[,VALUE...]",
-                   help="bind a symbolic dim, e.g. --dim seq=2048 (repeatable); a list "
-                        "(seq=128,2048) lists the tasks of every shape profile")
-    p.add_argument("--input_shape", "--input-shape", action="append", default=[],
-                   dest="input_shape", metavar="NAME:D0,D1,...",
-                   help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
-    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
-                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
-                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
+    add_shape_args(p, "bind a symbolic dim, e.g. --dim seq=2048 (repeatable); a list "
+                      "(seq=128,2048) lists the tasks of every shape profile")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N",
                    help="per-device shapes for N-way tensor parallelism (default 1)")
     p.add_argument("--json", action="store_true", help="print the task document as JSON")

@@ -18,7 +18,7 @@ from ge_bridge.profiles import profile_label
 
 from ..backends import BACKENDS, backend_target, make_backend
 from ..summary import fmt_us, shape_text, table, tokens_per_pass
-from .argtypes import DAY_S, bounded_float, seed
+from .argtypes import DAY_S, add_shape_args, bounded_float, seed
 
 STRATEGIES = ("bayes", "rl", "random", "grid")
 MAX_WORKERS = 256  # each worker is a process (or a Ray actor) started up front
@@ -39,15 +39,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--time", type=bounded_float(0, 1e9, True), metavar="SECONDS", help="wall-time budget")
     p.add_argument("--target-throughput", type=bounded_float(0, 1e18, True), metavar="TOKENS_PER_S",
                    help="stop once the modelled end-to-end throughput reaches this")
-    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE[,VALUE...]",
-                   help="bind a symbolic dim (repeatable), e.g. --dim seq=2048; a list "
-                        "(seq=128,512,2048) tunes one shape profile per value")
-    p.add_argument("--input_shape", "--input-shape", action="append", default=[],
-                   dest="input_shape", metavar="NAME:D0,D1,...",
-                   help="ATC-style input shape, e.g. \"input_ids:1,2048\" (one profile each)")
-    p.add_argument("--dynamic_dims", "--dynamic-dims", dest="dynamic_dims", metavar="V[,V];...",
-                   help="ATC: values for the -1 dims of --input_shape, one profile per group, "
-                        "e.g. --input_shape \"input_ids:1,-1\" --dynamic_dims \"128;512\"")
+    add_shape_args(p, "bind a symbolic dim (repeatable), e.g. --dim seq=2048; a list "
+                      "(seq=128,512,2048) tunes one shape profile per value")
     p.add_argument("--tasks", action="append", default=[], metavar="SPEC",
                    help="tune only these tasks: indexes, kinds or OpKeys as `aoe_tune tasks` "
                         "prints them (comma-separated, repeatable)")
