@@ -194,7 +194,7 @@ def run(args: argparse.Namespace) -> int:
         for dims, rep in info["profiles"]:
             c = rep.counts()
             print(f"  {profile_label(dims)}: {c['hit']} hit, {c['fallback']} fallback, "
-                  f"{c['miss']} miss")
+                  f"{c['miss']} default, {c['not_fused']} not fused")
     if info["stale"]:
         print(f"stale: {len(info['stale'])} cache entries stamped here were tuned under another "
               f"search space, backend model or tool version:")
