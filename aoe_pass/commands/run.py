@@ -19,6 +19,7 @@ import numpy as np
 
 from ge_bridge.errors import AoeError
 
+from ..runtime.session import load_compiled
 from ..summary import table
 from .argtypes import bounded_float, seed
 
@@ -46,25 +47,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--threads", type=int, default=1, metavar="N",
                    help="onnxruntime intra-op threads (1; the kernels are single-threaded)")
     p.set_defaults(func=run)
-
-
-def load_compiled(path: str) -> Any:
-    import onnx
-
-    if not os.path.exists(path):
-        raise AoeError(f"{path}: no such file")
-    from ge_bridge.load import require_text_names
-    from ge_bridge.userfile import require_regular_file
-
-    require_regular_file(path, "model")
-    try:
-        model = onnx.load(path)
-    except Exception as exc:  # noqa: BLE001 - protobuf / external data errors
-        first = str(exc).strip().splitlines()
-        raise AoeError(f"{path}: not a readable ONNX model ({first[0] if first else type(exc).__name__})") \
-            from None
-    require_text_names(model, path)
-    return model
 
 
 def reference_outputs(model: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:

@@ -123,7 +123,7 @@ class OrtSession(Session):
             raise AoeError(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
         import onnx
 
-        from ..commands.run import load_compiled
+        from .session import load_compiled
 
         model = load_compiled(model_path)
         self.model_path, self.threads, self.profile = model_path, max(1, int(threads)), profile

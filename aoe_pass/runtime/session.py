@@ -11,6 +11,7 @@ for the rest of the run, and :meth:`Session.summary` says which and why.
 from __future__ import annotations
 
 import math
+import os
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -245,3 +246,24 @@ class Session:
                 elif mode in st.checked:
                     r["kernel"][mode] += 1
         return list(rows.values())
+
+
+def load_compiled(path: str) -> Any:
+    """A compiled model read from ``path`` (weights and external data loaded); one-line AoeError
+    for a missing, special or unreadable file."""
+    import onnx
+
+    if not os.path.exists(path):
+        raise AoeError(f"{path}: no such file")
+    from ge_bridge.load import require_text_names
+    from ge_bridge.userfile import require_regular_file
+
+    require_regular_file(path, "model")
+    try:
+        model = onnx.load(path)
+    except Exception as exc:  # noqa: BLE001 - protobuf / external data errors
+        first = str(exc).strip().splitlines()
+        raise AoeError(f"{path}: not a readable ONNX model ({first[0] if first else type(exc).__name__})") \
+            from None
+    require_text_names(model, path)
+    return model
