@@ -134,3 +134,24 @@ def test_input_shape_binds_the_named_dim_behind_an_axis(capsys):
     assert main(["tasks", "tiny-llama", "--input_shape", "input_ids:1,32", "--dim", "seq=16"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "contradicts seq=16" in err[0]
+
+
+def test_strict_checks_every_profile_whatever_their_order(tmp_path, capsys):
+    """A cache tuned for seq=16 only: compiling seq=16,64 and seq=64,16 must both fail --strict
+    (the seq=64 instances only have a near-shape fallback), and write nothing."""
+    cache = tmp_path / "c.json"
+    assert main(["tune", "tiny-llama", "--cache", str(cache), "--no-progress", "--dim", "seq=16",
+                 "--max-trials-per-task", "2"]) == 0
+    for order in ("seq=16,64", "seq=64,16"):
+        out = tmp_path / f"m{order[-2:]}.onnx"
+        capsys.readouterr()
+        assert main(["compile", "tiny-llama", "--cache", str(cache), "-o", str(out), "--dim", order,
+                     "--strict"]) == 2, order
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and err[0].startswith("aoe_tune: error: --strict") and "fallback" in err[0]
+        assert not out.exists()
+    # with both profiles tuned, --strict passes in either order
+    assert main(["tune", "tiny-llama", "--cache", str(cache), "--no-progress", "--dim", "seq=64",
+                 "--max-trials-per-task", "2"]) == 0
+    assert main(["compile", "tiny-llama", "--cache", str(cache), "-o", str(tmp_path / "ok.onnx"),
+                 "--dim", "seq=64,16", "--strict"]) == 0

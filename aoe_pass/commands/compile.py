@@ -174,6 +174,26 @@ def _stamp_metadata(model: Any, cache_path: str, cache: Any, profiles: list[dict
         model.metadata_props.add(key=k, value=v)
 
 
+def _check_strict(report: ApplyReport, profiles: list[tuple[dict[str, int], ApplyReport]]) -> None:
+    """--strict: every instance fused with its own tuned tiling, under every shape profile (the
+    first profile's report also carries the instances that were not fused)."""
+    from ge_bridge.profiles import profile_label
+
+    counts = report.counts()
+    short = counts["fallback"] + counts["miss"] + counts["not_fused"]
+    if short:
+        raise AoeError(f"--strict: {short} of {len(report.rows)} operator instances not stamped with "
+                       f"their own tuned tiling ({counts['fallback']} fallback, {counts['miss']} "
+                       f"default, {counts['not_fused']} not fused); nothing written")
+    for dims, rep in profiles[1:]:
+        c = rep.counts()
+        if c["fallback"] + c["miss"]:
+            raise AoeError(f"--strict: shape profile {profile_label(dims)}: "
+                           f"{c['fallback'] + c['miss']} of {len(rep.rows)} operator instances have "
+                           f"no tuned tiling of their own ({c['fallback']} fallback, {c['miss']} "
+                           f"default); nothing written")
+
+
 def run(args: argparse.Namespace) -> int:
     from ge_bridge.profiles import parse_profiles, profile_label
 
@@ -200,12 +220,8 @@ def run(args: argparse.Namespace) -> int:
               f"search space, backend model or tool version:")
         for key, why in info["stale"][:10]:
             print(f"  {key}: {why}")
-    counts = report.counts()
-    short = counts["fallback"] + counts["miss"] + counts["not_fused"]
-    if args.strict and short:
-        raise AoeError(f"--strict: {short} of {len(report.rows)} operator instances not stamped with "
-                       f"their own tuned tiling ({counts['fallback']} fallback, {counts['miss']} "
-                       f"default, {counts['not_fused']} not fused); nothing written")
+    if args.strict:
+        _check_strict(report, info["profiles"] if len(profiles) > 1 else [])
     for note in relocate_external_data(compiled, info["src_dir"], out_dir):
         print(note)
     if args.kernels:
