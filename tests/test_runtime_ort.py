@@ -172,3 +172,30 @@ def test_compile_kernels_without_a_compiler_is_one_line_and_writes_nothing(compi
     assert main(["compile", "tiny-llama", "--cache", cache, "-o", str(out), "--kernels"]) == 2
     assert capsys.readouterr().err.strip().splitlines() == [f"aoe_tune: error: {NO_COMPILER}"]
     assert not out.exists() and not any(os.path.exists(p) for p in paths_for(str(out)))
+
+
+def test_the_run_dims_select_each_profile_kernels(tmp_path):
+    """A model compiled for seq=16 and seq=32: the library holds every profile's kernels, and a
+    session whose dims select seq=32 binds that profile's tasks and tuned tilings (the stamped
+    attributes are seq=16's), matching plain onnxruntime."""
+    from ge_bridge.profiles import PROFILES_ATTR, node_profiles
+
+    cache, out = str(tmp_path / "p.json"), str(tmp_path / "p.aoe.onnx")
+    assert main(["tune", "tiny-llama", "--cache", cache, "--backend", "cpu", "--dim", "seq=16,32",
+                 "--max-trials-per-task", "2", "--strategy", "random", "--no-progress"]) == 0
+    assert main(["compile", "tiny-llama", "--cache", cache, "-o", out, "--dim", "seq=16,32",
+                 "--kernels"]) == 0
+    model = onnx.load(out)
+    want = {}
+    for node in (n for n in model.graph.node if n.domain == "ai.aoe"):
+        recs = node_profiles(next(a.s for a in node.attribute if a.name == PROFILES_ATTR))
+        want[node.name] = next(r for r in recs if r["dims"].get("seq") == 32)
+    dims = {"batch": 1, "seq": 32}
+    feeds = make_feeds(model, dims)[0]
+    s = OrtSession(out, dims=dims, feeds=feeds)
+    for name, st in s.nodes.items():
+        assert st.task.key == want[name]["key"] and "tuned" not in st.fallback, (name, st.fallback)
+        assert all(st.tiling[k] == v for k, v in want[name]["tiling"].items())
+    got = s.run(feeds, "tuned")[0]
+    base = onnx.load(out)
+    assert _rel(got, _plain_ort(onnx.inliner.inline_local_functions(base), feeds)) < 1e-3

@@ -147,7 +147,8 @@ class _Engine:
             from ..runtime.ort import OrtSession
 
             self.sessions = {m: OrtSession(args.model, mode=m, threads=args.threads, feeds=self.feeds,
-                                           check_all=args.check_every_call, cc=args.cc) for m in modes}
+                                           dims=dims, check_all=args.check_every_call, cc=args.cc)
+                             for m in modes}
             self.nodes = len(self.sessions[modes[0]].nodes)
         self.engine, self.modes = args.engine, modes
 

@@ -45,15 +45,35 @@ def node_tilings(node: Any, backend: CpuBackend) -> tuple[Task, dict[str, Any]]:
     from .session import stamped_tiling
 
     kind, shape, dtype = parse_key(attr(node, "aoe_key", ""))
-    task = Task(kind, shape, dtype)
+    return _tilings(backend, Task(kind, shape, dtype), stamped_tiling(node, kind))
+
+
+def _tilings(backend: CpuBackend, task: Task, tuned: dict[str, Any]) -> tuple[Task, dict[str, Any]]:
     out: dict[str, Any] = {}
     for mode in MODES:
-        cfg = stamped_tiling(node, kind) if mode == "tuned" else stock_default(kind, shape, dtype)
+        cfg = tuned if mode == "tuned" else stock_default(task.kind, task.shape, task.dtype)
         try:
             out[mode] = backend.full_tiling(task, cfg)
         except ValueError as exc:
             out[mode] = f"tiling: {exc}"
     return task, out
+
+
+def profile_tilings(node: Any, backend: CpuBackend) -> dict[str, tuple[Task, dict[str, Any]]]:
+    """A node compiled for several shape profiles: ``{OpKey: (task, {mode: tiling})}`` of every
+    profile other than the stamped one (each profile is its own shape, so its own kernels)."""
+    from ge_bridge.profiles import PROFILES_ATTR, node_profiles
+    from ge_bridge.tiling import upgrade_tiling
+
+    out: dict[str, tuple[Task, dict[str, Any]]] = {}
+    stamped = attr(node, "aoe_key", "")
+    for rec in node_profiles(attr(node, PROFILES_ATTR, "")):
+        if rec["key"] == stamped or rec["key"] in out:
+            continue
+        kind, shape, dtype = parse_key(rec["key"])
+        out[rec["key"]] = _tilings(backend, Task(kind, shape, dtype),
+                                   upgrade_tiling(kind, dict(rec["tiling"])))
+    return out
 
 
 def _object(backend: CpuBackend, task: Task, tiling: dict[str, Any]) -> tuple[str, str, list[str]]:
@@ -90,6 +110,20 @@ def _compile_object(backend: CpuBackend, sym: str, src: str, argv: list[str]) ->
                 os.unlink(p)
 
 
+def _kernels(backend: CpuBackend, task: Task, tilings: dict[str, Any],
+             objects: dict[str, tuple[str, list[str]]]) -> dict[str, Any]:
+    """``{mode: {"symbol", "tiling"} or {"error"}}``; the objects to compile go into ``objects``."""
+    out: dict[str, Any] = {}
+    for mode, tiling in tilings.items():
+        if isinstance(tiling, str):
+            out[mode] = {"error": tiling}
+            continue
+        sym, src, argv = _object(backend, task, tiling)
+        objects[sym] = (src, argv)
+        out[mode] = {"symbol": sym, "tiling": tiling}
+    return out
+
+
 def build_library(model: Any, backend: CpuBackend, model_path: str) -> dict[str, Any]:
     """Compile the library and write it and its manifest beside ``model_path``; returns the
     manifest. A node whose kernel cannot be built is listed with the reason and no symbol."""
@@ -105,22 +139,24 @@ def build_library(model: Any, backend: CpuBackend, model_path: str) -> dict[str,
             nodes[node.name] = {"key": attr(node, "aoe_key", ""), "error": "malformed aoe_key"}
             continue
         entry: dict[str, Any] = {"key": task.key, "op_type": node.op_type}
-        for mode, tiling in tilings.items():
-            if isinstance(tiling, str):
-                entry[mode] = {"error": tiling}
-                continue
-            sym, src, argv = _object(backend, task, tiling)
-            objects[sym] = (src, argv)
-            entry[mode] = {"symbol": sym, "tiling": tiling}
+        entry.update(_kernels(backend, task, tilings, objects))
+        try:
+            others = profile_tilings(node, backend)
+        except (ValueError, AoeError):
+            others = {}  # a malformed aoe_profiles: the stamped profile's kernels only
+        if others:
+            entry["profiles"] = {key: {"key": key, **_kernels(backend, t, tl, objects)}
+                                 for key, (t, tl) in others.items()}
         nodes[node.name] = entry
     workers = max(1, min(8, os.cpu_count() or 1))
     with ThreadPoolExecutor(workers) as pool:
         built = dict(zip(objects, pool.map(lambda s: _compile_object(backend, s, *objects[s]), objects)))
-    for entry in nodes.values():
-        for mode in MODES:
-            sub = entry.get(mode)
-            if sub and "symbol" in sub and built[sub["symbol"]][0] is None:
-                entry[mode] = {"error": f"kernel build failed: {built[sub['symbol']][1]}"}
+    for node_entry in nodes.values():
+        for entry in [node_entry, *node_entry.get("profiles", {}).values()]:
+            for mode in MODES:
+                sub = entry.get(mode)
+                if sub and "symbol" in sub and built[sub["symbol"]][0] is None:
+                    entry[mode] = {"error": f"kernel build failed: {built[sub['symbol']][1]}"}
     objs = sorted({p for p, _ in built.values() if p})
     out_dir = os.path.dirname(os.path.abspath(so_path))
     fd, tmp_so = tempfile.mkstemp(suffix=".so.tmp", prefix=".aoe-kernels-", dir=out_dir)

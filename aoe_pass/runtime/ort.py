@@ -35,7 +35,6 @@ from ge_bridge.errors import AoeError
 
 from .kernels import Kernel
 from .library import build_library, load_manifest, paths_for
-from .mapping import attr
 from .session import MODES, NodeState, Session, stamped_tiling
 
 CUSTOM_DOMAIN = "ai.onnx.contrib"  # onnxruntime-extensions' Python custom-op domain
@@ -132,7 +131,7 @@ class OrtSession(Session):
         if self.manifest is None and any(n.domain == AOE_DOMAIN for n in model.graph.node):
             self.manifest, self.library_note = self._build_here(model, model_path, cc, why_not)
         self._no_library = why_not
-        super().__init__(model, backend=None, check_all=check_all)
+        super().__init__(model, backend=None, check_all=check_all, dims=dims)
         self.mode = mode
         self.id = f"aoe{next(_IDS)}-{os.getpid()}"
         _SESSIONS[self.id] = self
@@ -184,15 +183,18 @@ class OrtSession(Session):
             if self.manifest is None:
                 st.fallback[mode] = self._no_library
                 continue
-            if entry is None or entry.get("key") != attr(node, "aoe_key", ""):
+            if entry is not None and st.task.key != entry.get("key"):
+                # the run's dims select another shape profile: its own kernels
+                entry = (entry.get("profiles") or {}).get(st.task.key)
+            if entry is None or entry.get("key") != st.task.key:
                 st.fallback[mode] = "the kernel library's manifest does not list this node and key"
                 continue
             sub = entry.get(mode) or {}
             if "symbol" not in sub:
                 st.fallback[mode] = sub.get("error", "no kernel in the library")
                 continue
-            if mode == "tuned" and any(sub["tiling"].get(k) != v
-                                       for k, v in stamped_tiling(node, st.kind).items()):
+            want = st.tiling if st.tiling is not None else stamped_tiling(node, st.kind)
+            if mode == "tuned" and any(sub["tiling"].get(k) != v for k, v in want.items()):
                 st.fallback[mode] = "the node's stamped tiling differs from the library's kernel"
                 continue
             try:
