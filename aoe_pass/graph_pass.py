@@ -211,6 +211,11 @@ def _shard(inst: Instance, n: int, graph: Graph, att: dict[str, Any]) -> None:
         elif inst.role == "qkv":
             s["n"] = (q_local + 2 * kv_local) * hd if s["n"] == (q + 2 * kv) * hd \
                 else div(s["n"], "output features")
+    if inst.kind == "gemm" and s.get("block_size") and s["k"] % s["block_size"]:
+        # a weight-only quantized GEMM's K is made of whole quantization blocks; a device cannot
+        # hold part of one (its scale covers the whole block)
+        raise AoeError(f"--tensor-parallel {n} leaves k={s['k']} per device on {where}, not a "
+                       f"whole number of its {s['block_size']}-element quantization blocks")
 
 
 def _kv_local(kv: int, n: int, where: str) -> int:

@@ -22,6 +22,8 @@ from .opkey import DTYPE_BYTES
 KB = 1024
 # the GEMM tiling parameters each FFN phase has (``down_`` + name for the down projection)
 FFN_PHASE_PARAMS = ("tile_m", "tile_k", "tile_n", "pipeline", "l1_prefetch")
+# the name of the rule that keeps a quantized GEMM's K tiles on its quantization blocks
+QUANT_BLOCK_RULE = "quantization block"
 
 
 @dataclass(frozen=True)
@@ -85,12 +87,18 @@ class Target:
         if kind == "gemm":
             tm, tk, tn = (np.asarray(t[x]) for x in ("tile_m", "tile_k", "tile_n"))
             depth = np.where(np.asarray(t["l1_prefetch"]), 2, 1)
-            return [
+            rules = [
                 ("L0A", tm * tk * b * dbl, self.l0a_bytes),
                 ("L0B", tk * tn * b * dbl, self.l0b_bytes),
                 ("L0C", tm * tn * 4, self.l0c_bytes),
                 ("L1", (tm * tk + tk * tn) * b * depth * dbl, self.l1_bytes),
             ]
+            bs = int(shape.get("block_size") or 0)
+            if bs:
+                # a weight-only quantized GEMM dequantizes whole blocks of K (one scale each): a K
+                # tile holds whole blocks, or is a whole fraction of one
+                rules.append((QUANT_BLOCK_RULE, np.where(tk >= bs, tk % bs, bs % tk), 0))
+            return rules
         if kind == "ffn":
             # the two phases run one after the other on the same buffers: each must fit as the
             # GEMM it is (gated: a gate/up block's tile_n columns are half gate, half up, with
@@ -120,7 +128,10 @@ class Target:
         """Messages like ``L0A buffer overflow: 131072 B > 65536 B`` for one tiling."""
         out = []
         for buf, used, cap in self.rules(kind, shape, dtype, tiling):
-            if int(used) > cap:
+            if int(used) > cap and buf == QUANT_BLOCK_RULE:
+                out.append(f"tile_k {tiling['tile_k']} splits the weight's "
+                           f"{shape['block_size']}-element quantization blocks")
+            elif int(used) > cap:
                 out.append(f"{buf} buffer overflow: {int(used)} B > {cap} B")
         return out
 

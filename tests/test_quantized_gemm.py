@@ -85,3 +85,37 @@ def test_summary_shows_the_weight_dtype():
     from aoe_pass.summary import shape_text
     assert shape_text(Task("gemm", INT4, "float16")) == "16x4096x4096 Tb Wint4/32"
     assert shape_text(Task("gemm", PLAIN, "float16")) == "16x4096x4096 Tb"
+
+
+@pytest.mark.parametrize("block_size", [16, 32, 128, 512])
+def test_every_searched_tile_k_holds_whole_quantization_blocks(block_size):
+    """The 910B target's rule for weight-only quantized GEMMs: a K tile is a whole number of
+    quantization blocks (or a whole fraction of one); the search space never offers another."""
+    import numpy as np
+
+    from aoe_pass.search.space import Space
+
+    shape = dict(INT4, block_size=block_size)
+    space = Space.for_task("gemm", shape, "float16", "ascend910b")
+    picks = space.sample(np.random.default_rng(0), 300)
+    assert picks
+    for cfg in picks:
+        tk = cfg["tile_k"]
+        assert (tk % block_size == 0) if tk >= block_size else (block_size % tk == 0), cfg
+    target = get_target("ascend910b")
+    fits = {"tile_m": 16, "tile_n": 64, "pipeline": "none", "l1_prefetch": False}
+    if block_size >= 32:  # 48 is neither a multiple nor a divisor of 32, 128 or 512
+        assert target.violations("gemm", shape, "float16", dict(fits, tile_k=48)) == [
+            f"tile_k 48 splits the weight's {block_size}-element quantization blocks"]
+
+
+def test_tensor_parallel_that_splits_a_quantization_block_is_refused(tmp_path):
+    r = subprocess.run([sys.executable, "-m", "aoe_pass", "tasks", INT4_MODEL, "--dim", "batch=1",
+                        "--dim", "seq=16", "--tensor-parallel", "4"], cwd=ROOT,
+                       capture_output=True, text=True)
+    err = r.stderr.strip().splitlines()
+    assert r.returncode == 2 and len(err) == 1 and "quantization blocks" in err[0], r.stderr
+    ok = subprocess.run([sys.executable, "-m", "aoe_pass", "tasks", INT4_MODEL, "--dim", "batch=1",
+                         "--dim", "seq=16", "--tensor-parallel", "2"], cwd=ROOT,
+                        capture_output=True, text=True)
+    assert ok.returncode == 0, ok.stderr
