@@ -391,9 +391,10 @@ def _confirm_share(confirm: int, budget: int, tasks: int, cap: int | None) -> tu
             f"the budget of {budget} trials for {tasks} tasks"
         notes.append(f"--confirm {confirm} reduced to {each} per task ({where} leaves no more "
                      f"beside one search trial)")
-    if each and (budget - each * tasks) // tasks <= 1:
+    search = (budget - each * tasks) // tasks
+    if each and (min(search, cap - each) if cap else search) <= 1:
         notes.append("the budget leaves no search beyond each task's default: the confirmation "
-                     "re-measures defaults (raise --trials or lower --confirm)")
+                     "re-measures defaults (give more trials or a smaller --confirm)")
     if notes:
         print(f"aoe_tune: warning: {'; '.join(notes)}", file=sys.stderr)
     return each, (cap - each if cap else None)
@@ -522,11 +523,14 @@ def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool) -> int:
         run = by_key.get(t.key)
         if run is None:
             continue
-        if t.config == run.default and run.default_tried:
-            continue
-        if t.config != run.default and (not _fits(run.space, t.config)
-                                        or run.space.key(t.config) in run.seen):
-            continue  # measured under another space (other constraints): not replayed
+        repeat = run.default_tried if t.config == run.default else (
+            _fits(run.space, t.config) and run.space.key(t.config) in run.seen)
+        if repeat and run.in_space(t.config):  # an earlier confirmation's re-measurement:
+            cost = _sane(MeasureResult(t.status, t.cost, t.error))  # its sample counts again
+            run.confirmation.add(run.space.key(t.config), t.config,
+                                 cost.cost if cost.status == OK else None)
+        if repeat or (t.config != run.default and not _fits(run.space, t.config)):
+            continue  # a repeat, or measured under another space (other constraints)
         result = _sane(MeasureResult(t.status, t.cost, t.error))
         run.record(t.config, result)
         run.tell([t.config], [result])
