@@ -100,8 +100,14 @@ def last_line(exc: BaseException) -> str:
     return traceback.format_exception_only(type(exc), exc)[-1].strip()
 
 
-def measure_one(backend_obj: Any, task: Task, config: dict[str, Any]) -> MeasureResult:
-    """One configuration through a backend; ordinary exceptions become a runtime_error."""
+def measure_one(backend_obj: Any, task: Task, config: dict[str, Any],
+                rep: int | None = None) -> MeasureResult:
+    """One configuration through a backend; ordinary exceptions become a runtime_error.
+
+    ``rep``: this is the run's ``rep``-th measurement of (task, config), told to a backend with
+    seeded noise (``set_repetition``) so a repeat draws fresh noise whichever worker runs it."""
+    if rep is not None and hasattr(backend_obj, "set_repetition"):
+        backend_obj.set_repetition(task.key, config, rep)
     try:
         results = list(backend_obj.measure(task, [config]))
     except AoeError:
@@ -143,9 +149,9 @@ def _worker_main(conn: Any, index: int, backend: str, backend_opts: dict[str, An
                 return
             if msg is None:
                 return
-            job_id, task, config = msg
+            job_id, task, config, rep = msg
             try:
-                result = measure_one(be, task, config)
+                result = measure_one(be, task, config, rep)
             except AoeError as exc:
                 conn.send(("fatal", job_id, str(exc)))
                 continue
@@ -245,8 +251,10 @@ class LocalExecutor(SlotPool):
             raise
 
     # -- the interface ---------------------------------------------------------------------
-    def submit(self, job_id: int, task: Task, config: dict[str, Any]) -> None:
-        """Send one job to an idle worker; RuntimeError if all ``capacity`` are busy."""
+    def submit(self, job_id: int, task: Task, config: dict[str, Any],
+               rep: int | None = None) -> None:
+        """Send one job to an idle worker; RuntimeError if all ``capacity`` are busy.
+        ``rep``: the run's repetition index of (task, config) (:func:`measure_one`)."""
         idle = self._idle_slots(job_id)
         self._reap()
         for s in idle:  # read the "ready" of replacement workers, to prefer started ones
@@ -261,7 +269,7 @@ class LocalExecutor(SlotPool):
             if slot.proc is None or not slot.proc.is_alive():  # died while idle
                 self._replace(slot)
             try:
-                slot.conn.send((job_id, task, dict(config)))
+                slot.conn.send((job_id, task, dict(config), rep))
                 break
             except (OSError, ValueError):
                 self._replace(slot)

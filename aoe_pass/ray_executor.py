@@ -91,7 +91,7 @@ class MeasureActor:
         return os.getpid(), self.error
 
     def measure(self, job_id: int, task: Task, config: dict[str, Any],
-                timeout_s: float | None) -> tuple[str, int, Any]:
+                timeout_s: float | None, rep: int | None = None) -> tuple[str, int, Any]:
         if self.be is None:
             return "fatal", job_id, self.error
         timer = timeout_s is not None and threading.current_thread() is threading.main_thread()
@@ -99,7 +99,7 @@ class MeasureActor:
             old = signal.signal(signal.SIGALRM, _on_alarm)
             signal.setitimer(signal.ITIMER_REAL, timeout_s)
         try:
-            return "result", job_id, measure_one(self.be, task, config)
+            return "result", job_id, measure_one(self.be, task, config, rep)
         except AoeError as exc:
             return "fatal", job_id, str(exc)
         except _JobTimeout:
@@ -174,11 +174,12 @@ class RayExecutor(SlotPool):
         self._started_ray = True
 
     # -- the interface ---------------------------------------------------------------------
-    def submit(self, job_id: int, task: Task, config: dict[str, Any]) -> None:
+    def submit(self, job_id: int, task: Task, config: dict[str, Any],
+               rep: int | None = None) -> None:
         idle = self._idle_slots(job_id)
         slot = min(idle, key=lambda s: not s.ready)
         slot.job = job_id
-        slot.ref = slot.actor.measure.remote(job_id, task, dict(config), self.job_timeout_s)
+        slot.ref = slot.actor.measure.remote(job_id, task, dict(config), self.job_timeout_s, rep)
         slot.deadline = self._deadline() if slot.ready else None
 
     def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:

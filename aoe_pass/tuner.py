@@ -173,6 +173,14 @@ class _TaskRun:
         self.replayed = 0
         self.confirmation = Confirmation()
         self.confirmed = ""
+        self.confirm_trials = 0  # re-measurements of the confirmation, counted in ``trials``
+        self.reps: dict[Any, int] = {}  # measurements of each configuration so far (replays too)
+
+    def next_rep(self, config: dict[str, Any]) -> int:
+        """The repetition index of the next measurement of ``config`` (fresh seeded noise)."""
+        k = json.dumps(config, sort_keys=True, default=str)
+        self.reps[k] = self.reps.get(k, 0) + 1
+        return self.reps[k] - 1
 
     @property
     def strategy(self) -> Any:
@@ -233,7 +241,8 @@ class _TaskRun:
 
     def outcome(self) -> TaskOutcome:
         return TaskOutcome(self.task, self.default_cost, self.best_cost, self.best_config,
-                           self.progress.trials, self.replayed, dict(self.failures),
+                           self.progress.trials + self.confirm_trials, self.replayed,
+                           dict(self.failures),
                            self.progress.done, list(self.progress.best_history),
                            self.confirmed)
 
@@ -263,16 +272,22 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     stale_trials, history = len(history) - len(current), current
     stale: dict[str, tuple[str, str]] = {}
     runs = _build_runs(tasks, target, history, opts)
-    per_task = min(opts.trials_per_task, opts.max_trials_per_task or opts.trials_per_task)
-    total = opts.trials if opts.trials is not None else per_task * len(runs)
-    confirm_each = max(0, min(opts.confirm, (total - len(runs)) // max(1, len(runs))))
-    confirm_total = confirm_each * len(runs)
-    total -= confirm_total  # the search's share; the rest re-measures each task's best
-    if total < len(runs):
-        raise AoeError(f"--trials {total} is less than the number of tasks ({len(runs)}): "
+    cap = opts.max_trials_per_task
+    per_task = min(opts.trials_per_task, cap or opts.trials_per_task)
+    budget = opts.trials if opts.trials is not None else per_task * len(runs)
+    if budget < len(runs):
+        raise AoeError(f"--trials {budget} is less than the number of tasks ({len(runs)}): "
                        f"each task needs at least one measurement")
+    confirm_each, search_cap = _confirm_share(opts.confirm, budget, len(runs), cap)
+    confirm_total = confirm_each * len(runs)
+    total = budget - confirm_total  # the search's share; the rest re-measures each task's best
 
     replayed = _replay(runs, history, opts.resume)
+    if opts.resume:  # the log's measurements are repetitions: a re-measure draws fresh noise
+        for t in history:
+            run = next((r for r in runs if r.task.key == t.key), None)
+            if run is not None:
+                run.next_rep(t.config)
     patience = opts.patience or max(24, 2 * (total // max(1, len(runs))) // 3)
     sched = Scheduler([r.progress for r in runs], policy=opts.scheduler,
                       warmup=min(8, max(1, total // len(runs))), seed=opts.seed)
@@ -288,26 +303,25 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
             # spreads a batch out, e.g. bayes's kriging believer) of at most a fair share of
             # the free workers, so several tasks progress at once.
             while not stop_reason and executor.in_flight() < executor.capacity:
-                stop_reason = _budget_stop(replayed + measured + len(pending), total, start, opts, runs)
+                stop_reason = _budget_stop(replayed + measured + len(pending), total, start, opts,
+                                           runs, budget)
                 if stop_reason:
                     break
                 i = sched.next_task()
                 if i is None:
                     if not pending:
                         stop_reason = "every task converged or exhausted its space"
-                        if opts.max_trials_per_task and all(
-                                r.progress.done.startswith("trial cap") for r in runs):
-                            stop_reason = f"every task reached --max-trials-per-task " \
-                                          f"({opts.max_trials_per_task})"
+                        if cap and all(r.progress.done.startswith("trial cap") for r in runs):
+                            stop_reason = f"every task reached --max-trials-per-task ({cap})"
                     break
                 run = runs[i]
                 free = executor.capacity - executor.in_flight()
                 share = max(1, executor.capacity // max(1, len(sched.live())))
                 left = total - (replayed + measured + len(pending))
-                if opts.max_trials_per_task:
-                    left = min(left, opts.max_trials_per_task - run.progress.trials - run.progress.pending)
+                if search_cap:
+                    left = min(left, search_cap - run.progress.trials - run.progress.pending)
                     if left <= 0:
-                        _cap_reached(run, opts.max_trials_per_task)
+                        _cap_reached(run, cap)
                         continue
                 configs = run.next_configs(max(1, min(free, share, left)))
                 if not configs:
@@ -318,7 +332,7 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 for config in configs[:free]:
                     run.progress.pending += 1
                     pending[next_id] = (run, config)
-                    executor.submit(next_id, run.task, config)
+                    executor.submit(next_id, run.task, config, rep=run.next_rep(config))
                     next_id += 1
             if not pending:
                 stop_reason = stop_reason or "nothing left to measure"
@@ -336,30 +350,57 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
                 measured += 1
                 if not run.progress.done and run.progress.trials_since_improvement() >= patience:
                     run.progress.done = f"no improvement in {patience} trials"
-                if opts.max_trials_per_task and run.progress.trials >= opts.max_trials_per_task:
-                    _cap_reached(run, opts.max_trials_per_task)
+                if search_cap and run.progress.trials >= search_cap:
+                    _cap_reached(run, cap)
                 bar.update(1)
                 bar.set_postfix_str(_postfix(run), refresh=False)
-            if dirty and time.monotonic() - last_cache >= opts.cache_every_s:
+            # with --confirm the bests are written once confirmed (a single lucky draw written
+            # now would stay: the cache keeps the lower cost; the log keeps every trial)
+            if dirty and not confirm_total and time.monotonic() - last_cache >= opts.cache_every_s:
                 stale.update(_write_cache(cache_path, target_doc, runs, backend))
                 last_cache, dirty = time.monotonic(), False
             if stop_reason and not pending:
                 break
         if confirm_total:
-            measured += _confirm(runs, executor, log, backend.name, target_doc["name"], confirm_each)
+            measured += _confirm(runs, executor, log, backend, target_doc["name"], confirm_each)
             dirty = True
     finally:
         bar.close()
         log.close()
         stale.update(_write_cache(cache_path, target_doc, runs, backend))
-    if (stop_reason.startswith("trial budget") and opts.trials is None
-            and opts.max_trials_per_task and total == opts.max_trials_per_task * len(runs)):
-        stop_reason = f"every task reached --max-trials-per-task ({opts.max_trials_per_task})"
+    if stop_reason.startswith("trial budget") and cap and (
+            (opts.trials is None and budget == cap * len(runs))
+            or all(r.progress.done.startswith("trial cap") for r in runs)):
+        stop_reason = f"every task reached --max-trials-per-task ({cap})"
     return TuneResult([r.outcome() for r in runs], backend.name, target_doc,
                       time.monotonic() - start, measured, replayed, stop_reason, stale, stale_trials)
 
 
-def _confirm(runs: list[_TaskRun], executor: Any, log: TrialLog, backend: str, target: str,
+def _confirm_share(confirm: int, budget: int, tasks: int, cap: int | None) -> tuple[int, int | None]:
+    """(confirm trials per task, the search's per-task cap): the confirmation's trials are part
+    of ``budget`` and of ``cap``, and leave each task at least one search trial (its default).
+    A ``confirm`` larger than that room is reduced, with a one-line note; a budget that leaves
+    the search nothing beyond the defaults says so in one warning line."""
+    room = budget // tasks - 1
+    if cap:
+        room = min(room, cap - 1)
+    each = max(0, min(confirm, room))
+    notes = []
+    if each < confirm:
+        where = f"--max-trials-per-task {cap}" if cap and cap - 1 == room else \
+            f"the budget of {budget} trials for {tasks} tasks"
+        notes.append(f"--confirm {confirm} reduced to {each} per task ({where} leaves no more "
+                     f"beside one search trial)")
+    search = (budget - each * tasks) // tasks
+    if each and (min(search, cap - each) if cap else search) <= 1:
+        notes.append("the budget leaves no search beyond each task's default: the confirmation "
+                     "re-measures defaults (give more trials or a smaller --confirm)")
+    if notes:
+        print(f"aoe_tune: warning: {'; '.join(notes)}", file=sys.stderr)
+    return each, (cap - each if cap else None)
+
+
+def _confirm(runs: list[_TaskRun], executor: Any, log: TrialLog, backend: Backend, target: str,
              per_task: int) -> int:
     """Re-measure each task's best candidates (``per_task`` trials each, logged like any
     trial) and make the lowest mean its best (:mod:`aoe_pass.search.confirm`)."""
@@ -370,21 +411,32 @@ def _confirm(runs: list[_TaskRun], executor: Any, log: TrialLog, backend: str, t
     while queue or jobs:
         while queue and executor.in_flight() < executor.capacity:
             jobs[next_id] = queue.pop(0)
-            executor.submit(next_id, jobs[next_id][0].task, jobs[next_id][1])
+            run, cfg = jobs[next_id]
+            executor.submit(next_id, run.task, cfg, rep=run.next_rep(cfg))
             next_id += 1
         for job_id, result in executor.wait():
             result = _sane(result)
             run, cfg = jobs.pop(job_id)
             done += 1
-            log.append(Trial(key=run.task.key, kind=run.task.kind, target=target, backend=backend,
-                             config=cfg, status=result.status, cost=result.cost,
-                             error=result.error[:500]))
+            run.confirm_trials += 1
+            log.append(Trial(key=run.task.key, kind=run.task.kind, target=target,
+                             backend=backend.name, config=cfg, status=result.status,
+                             cost=result.cost, error=result.error[:500],
+                             backend_version=backend.model_version))
             run.confirmation.add(run.space.key(cfg), cfg, result.cost if result.status == OK else None)
     for run, _ in plans:
         picked = run.confirmation.best()
         if picked is not None and len(picked.samples) > 1:
             run.best_cost, run.best_config = picked.mean, dict(picked.config)
             run.confirmed = picked.spread()
+        # the default compared by its own mean when re-measured too: a pick of the default is
+        # then exactly its own baseline, never a slowdown of itself
+        dflt = run.confirmation.cands.get(run.space.key(run.default)) if run.default_in_space \
+            else None
+        if dflt is not None and not dflt.failed and len(dflt.samples) > 1:
+            run.default_cost = dflt.mean
+        if run.best_config == run.default and run.default_cost is not None:
+            run.best_cost = run.default_cost
     return done
 
 
@@ -399,10 +451,11 @@ class InlineExecutor:
 
     def __init__(self, backend: Backend):
         self.backend = backend
-        self._jobs: list[tuple[int, Task, dict[str, Any]]] = []
+        self._jobs: list[tuple[int, Task, dict[str, Any], int | None]] = []
 
-    def submit(self, job_id: int, task: Task, config: dict[str, Any]) -> None:
-        self._jobs.append((job_id, task, config))
+    def submit(self, job_id: int, task: Task, config: dict[str, Any],
+               rep: int | None = None) -> None:
+        self._jobs.append((job_id, task, config, rep))
 
     def in_flight(self) -> int:
         return len(self._jobs)
@@ -411,7 +464,8 @@ class InlineExecutor:
         from .executor import measure_one  # a backend's exception costs one trial, as there
 
         jobs, self._jobs = self._jobs, []
-        return [(job_id, measure_one(self.backend, task, config)) for job_id, task, config in jobs]
+        return [(job_id, measure_one(self.backend, task, config, rep))
+                for job_id, task, config, rep in jobs]
 
     def close(self) -> None:
         self._jobs = []
@@ -469,11 +523,14 @@ def _replay(runs: list[_TaskRun], history: list[Trial], resume: bool) -> int:
         run = by_key.get(t.key)
         if run is None:
             continue
-        if t.config == run.default and run.default_tried:
-            continue
-        if t.config != run.default and (not _fits(run.space, t.config)
-                                        or run.space.key(t.config) in run.seen):
-            continue  # measured under another space (other constraints): not replayed
+        repeat = run.default_tried if t.config == run.default else (
+            _fits(run.space, t.config) and run.space.key(t.config) in run.seen)
+        if repeat and run.in_space(t.config):  # an earlier confirmation's re-measurement:
+            cost = _sane(MeasureResult(t.status, t.cost, t.error))  # its sample counts again
+            run.confirmation.add(run.space.key(t.config), t.config,
+                                 cost.cost if cost.status == OK else None)
+        if repeat or (t.config != run.default and not _fits(run.space, t.config)):
+            continue  # a repeat, or measured under another space (other constraints)
         result = _sane(MeasureResult(t.status, t.cost, t.error))
         run.record(t.config, result)
         run.tell([t.config], [result])
@@ -529,9 +586,11 @@ def _fits(space: Space, config: dict[str, Any]) -> bool:
 
 
 def _budget_stop(spent: int, total: int, start: float, opts: TuneOptions,
-                 runs: list[_TaskRun]) -> str:
+                 runs: list[_TaskRun], budget: int) -> str:
+    """Why the search stops now ('' if it goes on); ``total`` is the search's share of the
+    trial ``budget`` (the rest confirms), the budget is what the reason names."""
     if spent >= total:
-        return f"trial budget reached ({total})"
+        return f"trial budget reached ({budget})"
     if opts.time_budget is not None and time.monotonic() - start >= opts.time_budget:
         return f"time budget reached ({opts.time_budget:g} s)"
     if opts.target_throughput and opts.tokens_per_pass:
@@ -568,7 +627,7 @@ def _write_cache(path: str, target_doc: dict[str, Any], runs: list[_TaskRun],
         entries[r.task.key] = {
             "kind": r.task.kind, "shape": r.task.shape, "dtype": r.task.dtype,
             "tiling": r.best_config, "cost": r.best_cost, "default_cost": r.default_cost,
-            "unit": "us", "trials": r.progress.trials, "trials_to_best": r.outcome().trials_to_best,
+            "unit": "us", "trials": r.progress.trials + r.confirm_trials, "trials_to_best": r.outcome().trials_to_best,
             "backend": backend.name,
             "backend_version": backend.model_version,
             "space_hash": space_hash(r.space), "tuned_at": now, "tool_version": __version__,

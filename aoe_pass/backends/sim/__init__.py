@@ -213,6 +213,13 @@ class SimBackend(Backend):
             time.sleep(self.delay_s * len(configs))
         return results  # type: ignore[return-value]
 
+    def set_repetition(self, key: str, config: Mapping[str, Any], rep: int) -> None:
+        """The next measurement of (task ``key``, ``config``) is its ``rep``-th (0-based). The
+        tuner tells each measurement's index, so a repeat draws fresh noise, reproducibly, even
+        when it runs in another worker process than the earlier ones (whose counters are their
+        own); without it the index is this instance's own count."""
+        self._reps[(key, json.dumps(config, sort_keys=True, default=str))] = int(rep)
+
     def _jitter(self, key: str, config: Mapping[str, Any]) -> float:
         """Lognormal factor, a pure function of (seed, task key, config, repetition index)."""
         text = json.dumps(config, sort_keys=True, default=str)
