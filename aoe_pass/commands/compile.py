@@ -24,6 +24,7 @@ from ge_bridge.cache import (
 from ge_bridge.errors import AoeError, printable
 
 from ..summary import table
+from ..trial_log import refuse_overwriting_trial_log
 from ..tuning.staleness import stale_entries
 from .argtypes import add_shape_args
 
@@ -181,7 +182,9 @@ def run(args: argparse.Namespace) -> int:
         raise AoeError("--tensor-parallel must be positive")
     check_output_path(args.output, "compiled model")
     refuse_overwriting_inputs(args.output, "compiled model", {
-        "--cache": args.cache, "model": args.model if os.path.exists(args.model) else None})
+        "--cache": args.cache, "model": args.model if os.path.exists(args.model) else None,
+        "trial log": args.cache + ".trials.jsonl"})
+    refuse_overwriting_trial_log(args.output, "compiled model")
     out_dir = os.path.dirname(os.path.abspath(args.output))
     profiles = parse_profiles(args.dim, args.input_shape, args.dynamic_dims)
     compiled, report, info = compile_model(args.model, args.cache, profiles[0],
