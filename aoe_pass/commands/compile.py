@@ -176,7 +176,7 @@ def _stamp_metadata(model: Any, cache_path: str, cache: Any, profiles: list[dict
 
 
 def run(args: argparse.Namespace) -> int:
-    from ge_bridge.profiles import parse_profiles, profile_label
+    from ge_bridge.profiles import input_shape_errors, parse_profiles, profile_label
 
     if args.tensor_parallel < 1:
         raise AoeError("--tensor-parallel must be positive")
@@ -187,9 +187,10 @@ def run(args: argparse.Namespace) -> int:
     refuse_overwriting_trial_log(args.output, "compiled model")
     out_dir = os.path.dirname(os.path.abspath(args.output))
     profiles = parse_profiles(args.dim, args.input_shape, args.dynamic_dims)
-    compiled, report, info = compile_model(args.model, args.cache, profiles[0],
-                                           args.tensor_parallel, args.target,
-                                           profiles if len(profiles) > 1 else None)
+    with input_shape_errors(args.input_shape):
+        compiled, report, info = compile_model(args.model, args.cache, profiles[0],
+                                               args.tensor_parallel, args.target,
+                                               profiles if len(profiles) > 1 else None)
     print(printable(render_report(report, args.verbose), keep_newlines=True))
     if len(profiles) > 1:  # the first profile's table is above; one line for each profile
         print(f"{len(profiles)} shape profiles (the first is stamped as the nodes' attributes, "
