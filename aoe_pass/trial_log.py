@@ -51,6 +51,19 @@ def read_trials(path: str | os.PathLike) -> list[Trial]:
     return list(_iter_trials(path))
 
 
+def refuse_overwriting_trial_log(output: str | os.PathLike, what: str) -> None:
+    """One line if ``output`` is an existing trial log (any run's, not only this one's): an
+    output that is not a trial log must never be written over one."""
+    try:
+        with open(output, "rb") as f:
+            head = f.read(len(RECORD_PREFIX))
+    except OSError:
+        return
+    if os.path.isfile(output) and head == RECORD_PREFIX.encode():
+        raise AoeError(f"{what} {os.fspath(output)!r} is an existing trial log; write it "
+                       f"somewhere else")
+
+
 def _iter_trials(path: str) -> Iterator[Trial]:
     try:
         with open(path, encoding="utf-8") as f:

@@ -25,6 +25,18 @@ from .userfile import require_regular_file
 _DIM_RE = re.compile(r"^\s*([^=\s][^=]*?)\s*=\s*(\S+)\s*$")
 
 
+def parse_dim_value(raw: str) -> int:
+    """One dim's value from the command line; ValueError says why it is not one."""
+    if not (raw.isascii() and raw.lstrip("+-").isdigit()):  # no '1_6', no Unicode digits
+        raise ValueError(f"{raw!r} is not an integer")
+    value = int(raw)
+    if value <= 0:
+        raise ValueError("the value must be a positive integer")
+    if value > MAX_DIM:
+        raise ValueError(f"{value} is larger than any real tensor dim (at most {MAX_DIM})")
+    return value
+
+
 def parse_dims(items: list[str] | None) -> dict[str, int]:
     """``["seq=2048", "batch=1"]`` -> ``{"seq": 2048, "batch": 1}`` (AoeError on bad syntax).
 
@@ -37,14 +49,10 @@ def parse_dims(items: list[str] | None) -> dict[str, int]:
         if not m:
             raise AoeError(f"bad --dim {item!r}: expected NAME=N, e.g. --dim seq=2048")
         name, raw = m.groups()
-        if not (raw.isascii() and raw.lstrip("+-").isdigit()):  # no '1_6', no Unicode digits
-            raise AoeError(f"bad --dim {item!r}: {raw!r} is not an integer")
-        value = int(raw)
-        if value <= 0:
-            raise AoeError(f"bad --dim {item!r}: the value must be a positive integer")
-        if value > MAX_DIM:
-            raise AoeError(f"bad --dim {item!r}: {value} is larger than any real tensor dim "
-                           f"(at most {MAX_DIM})")
+        try:
+            value = parse_dim_value(raw)
+        except ValueError as exc:
+            raise AoeError(f"bad --dim {item!r}: {exc}") from None
         if name in dims and dims[name] != value:
             raise AoeError(f"--dim {name} given twice with different values "
                            f"({dims[name]} and {value})")

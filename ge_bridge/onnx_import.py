@@ -23,7 +23,7 @@ import onnx
 import onnx.inliner
 from onnx import numpy_helper, shape_inference
 
-from .errors import AoeError
+from .errors import AoeError, InputAxisError
 from .graph import MAX_DIM, Graph, Node, TensorInfo
 from .shapes import KNOWN_DOMAINS, MAX_FOLD, Out, propagate, shape_func
 
@@ -230,16 +230,30 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                                    f"--dim {vi.name}.{axis}=N")
         tensors[vi.name] = TensorInfo(vi.name, tuple(shape) if shape is not None else None,
                                       DTYPES.get(tt.elem_type))
-    if unbound:
-        raise AoeError("; ".join(unbound))
     unused = sorted(set(dims) - used)
     if unused:  # a mistyped --dim would otherwise tune the wrong shapes without a word
+        # (first: a mistyped name also leaves the dim it meant to bind unbound)
         symbols = sorted({d.dim_param for vi in inputs if vi.type.HasField("tensor_type")
                           for d in vi.type.tensor_type.shape.dim if d.dim_param})
         close = difflib.get_close_matches(unused[0], symbols, n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
+        name, dot, axis = unused[0].rpartition(".")
+        if dot and axis.isdigit():  # an <input>.<axis> binding
+            ranks = {vi.name: len(vi.type.tensor_type.shape.dim) for vi in inputs
+                     if vi.type.HasField("tensor_type") and vi.type.tensor_type.HasField("shape")}
+            if name in ranks:
+                raise InputAxisError(f"--dim {unused[0]}: input '{name}' has rank {ranks[name]} "
+                                     f"(axes 0 to {ranks[name] - 1})", unused[0], name,
+                                     ranks[name], sorted(ranks))
+            raise InputAxisError(f"--dim {unused[0]} matches no symbolic dim of the model{hint} "
+                                 f"and no input '{name}'; its symbolic dims: "
+                                 f"{', '.join(symbols) or 'none'}; its inputs: "
+                                 f"{', '.join(sorted(ranks)) or 'none'}", unused[0], name, None,
+                                 sorted(ranks))
         raise AoeError(f"--dim {unused[0]} matches no symbolic dim of the model{hint}; its "
                        f"symbolic dims: {', '.join(symbols) or 'none'}")
+    if unbound:
+        raise AoeError("; ".join(unbound))
 
 
 def _bind_symbols_by_axis(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
-from .errors import AoeError
-from .load import parse_dims
+from .errors import AoeError, InputAxisError
+from .load import parse_dim_value, parse_dims
 
 PROFILES_ATTR = "aoe_profiles"
 MAX_PROFILES = 64
@@ -62,6 +63,10 @@ def parse_profiles(dim_items: Sequence[str] | None,
         shape_profiles = _dynamic_profiles(input_shapes or [], dynamic_dims)
     else:
         shape_profiles = [parse_input_shape(s) for s in input_shapes or []]
+        for i, prof in enumerate(shape_profiles):
+            if prof in shape_profiles[:i]:
+                raise AoeError(f"--input_shape {input_shapes[i]!r} is listed twice (the same "
+                               f"shape profile)")
     if shape_profiles:
         axes.append([("", i) for i in range(len(shape_profiles))])
     count = 1
@@ -96,9 +101,11 @@ def _dynamic_profiles(input_shapes: Sequence[str], dynamic_dims: str) -> list[di
     holes = sum(v.strip() == "-1" for _name, _sep, values in parts for v in values.split(","))
     if not holes:
         raise AoeError(f"--dynamic_dims: --input_shape {spec!r} has no -1 dim to fill")
-    groups = [g.strip() for g in dynamic_dims.split(";") if g.strip()]
-    if not groups:
+    groups = [g.strip() for g in dynamic_dims.split(";")]
+    if not any(groups):
         raise AoeError("--dynamic_dims: no values (e.g. \"128;512;2048\")")
+    if not all(groups):
+        raise AoeError(f"bad --dynamic_dims {dynamic_dims!r}: an empty group in the list")
     profiles = []
     for g in groups:
         values = iter(v.strip() for v in g.split(","))
@@ -117,21 +124,51 @@ def _dynamic_profiles(input_shapes: Sequence[str], dynamic_dims: str) -> list[di
 def parse_input_shape(spec: str) -> dict[str, int]:
     """ATC's ``"input_ids:1,2048;attention_mask:1,2048"`` -> ``{"input_ids.0": 1, ...}``."""
     dims: dict[str, int] = {}
+    names: set[str] = set()
     for part in filter(None, (p.strip() for p in spec.split(";"))):
         name, sep, values = part.rpartition(":")
-        if not sep or not name.strip() or not values.strip():
+        name = name.strip()
+        if not sep or not name or not values.strip():
             raise AoeError(f"bad --input_shape {spec!r}: expected NAME:D0,D1,... (inputs "
                            f"separated by ';'), e.g. \"input_ids:1,2048\"")
+        if name in names:
+            raise AoeError(f"bad --input_shape {spec!r}: input {name!r} is named twice")
+        names.add(name)
         for axis, raw in enumerate(values.split(",")):
             raw = raw.strip()
             if raw in ("-1", "?", ""):
-                raise AoeError(f"bad --input_shape {spec!r}: {name.strip()} dim {axis} is "
+                raise AoeError(f"bad --input_shape {spec!r}: {name} dim {axis} is "
                                f"{raw or 'empty'}; give every dim a value (one --input_shape "
                                f"per profile), or list the values with --dynamic_dims")
-            dims.update(parse_dims([f"{name.strip()}.{axis}={raw}"]))
+            try:
+                dims[f"{name}.{axis}"] = parse_dim_value(raw)
+            except ValueError as exc:
+                raise AoeError(f"bad --input_shape {spec!r}: {name} dim {axis}: {exc}") from None
     if not dims:
         raise AoeError(f"bad --input_shape {spec!r}: no input named")
     return dims
+
+
+@contextmanager
+def input_shape_errors(input_shapes: Sequence[str] | None) -> Iterator[None]:
+    """Around binding the profiles to a model: an ``<input>.<axis>`` binding the model has no
+    place for, when an ``--input_shape`` made it, is reported for that ``--input_shape``."""
+    given: dict[str, tuple[str, int]] = {}  # input -> (the --input_shape, how many dims)
+    for spec in input_shapes or []:
+        for part in filter(None, (p.strip() for p in spec.split(";"))):
+            name, _sep, values = part.rpartition(":")
+            given.setdefault(name.strip(), (spec, len(values.split(","))))
+    try:
+        yield
+    except InputAxisError as exc:
+        if exc.input_name not in given:
+            raise
+        spec, n = given[exc.input_name]
+        if exc.rank is None:
+            raise AoeError(f"--input_shape {spec!r}: the model has no input {exc.input_name!r}; "
+                           f"its inputs: {', '.join(exc.inputs) or 'none'}") from None
+        raise AoeError(f"--input_shape {spec!r} gives input {exc.input_name!r} {n} dims; its "
+                       f"rank is {exc.rank}") from None
 
 
 def profile_label(dims: Mapping[str, int]) -> str:

@@ -155,3 +155,50 @@ def test_strict_checks_every_profile_whatever_their_order(tmp_path, capsys):
                  "--max-trials-per-task", "2"]) == 0
     assert main(["compile", "tiny-llama", "--cache", str(cache), "-o", str(tmp_path / "ok.onnx"),
                  "--dim", "seq=64,16", "--strict"]) == 0
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["--input_shape", "input_ids:1,16", "--input_shape", "input_ids:1,16"],
+     "--input_shape 'input_ids:1,16' is listed twice"),
+    (["--input_shape", "input_ids:1,16", "--input_shape", " input_ids : 1, 16"], "listed twice"),
+    (["--input_shape", "input_ids:1,16;input_ids:1,32"], "input 'input_ids' is named twice"),
+    (["--input_shape", "input_ids:1,-1", "--dynamic_dims", "16;;32"],
+     "bad --dynamic_dims '16;;32': an empty group"),
+    (["--input_shape", "input_ids:1,-1", "--dynamic_dims", "16;32;"], "an empty group"),
+    # the error names the flag typed, and for an axis past the end the input's rank
+    (["--input_shape", "input_ids:1,abc"],
+     "bad --input_shape 'input_ids:1,abc': input_ids dim 1: 'abc' is not an integer"),
+    (["--input_shape", "input_ids:1,0"], "bad --input_shape 'input_ids:1,0': input_ids dim 1"),
+    (["--input_shape", "nosuch:1,16"],
+     "--input_shape 'nosuch:1,16': the model has no input 'nosuch'; its inputs: input_ids"),
+    (["--input_shape", "input_ids:1,16,5"],
+     "--input_shape 'input_ids:1,16,5' gives input 'input_ids' 3 dims; its rank is 2"),
+])
+@pytest.mark.parametrize("model", ["tiny-llama", "tests/fixtures/hf_llama.onnx"])
+def test_bad_shape_profiles_are_refused_naming_the_flag(capsys, model, argv, needle):
+    assert main(["tasks", model, *argv]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("aoe_tune: error: ") and needle in err[0], err
+    assert "--dim" not in err[0]
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["--dim", "input_ids.2=5"], "--dim input_ids.2: input 'input_ids' has rank 2"),
+    (["--dim", "nosuch.0=5"], "--dim nosuch.0 matches no symbolic dim"),
+])
+def test_a_dim_naming_an_input_axis_still_names_dim(capsys, argv, needle):
+    assert main(["tasks", "tests/fixtures/hf_llama.onnx", "--dim", "batch=1", "--dim", "seq=8",
+                 *argv]) == 2
+    err = capsys.readouterr().err
+    assert needle in err and "--input_shape" not in err
+
+
+def test_compile_names_input_shape_too(tmp_path, capsys):
+    cache = tmp_path / "c.json"
+    assert main(["tune", "tiny-llama", "--cache", str(cache), "--trials", "12", "--no-progress"]) == 0
+    capsys.readouterr()
+    assert main(["compile", "tiny-llama", "--cache", str(cache), "-o", str(tmp_path / "m.onnx"),
+                 "--input_shape", "input_ids:1,16,5"]) == 2
+    assert "--input_shape 'input_ids:1,16,5' gives input 'input_ids' 3 dims; its rank is 2" \
+        in capsys.readouterr().err
+    assert not (tmp_path / "m.onnx").exists()

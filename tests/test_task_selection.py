@@ -93,3 +93,23 @@ def test_tune_with_tasks_and_a_per_task_cap(tmp_path, capsys):
     assert len(trials) == 10 and {t.key for t in trials} == set(entries)
     assert "every task reached --max-trials-per-task (5)" in out.out
     assert "2 tasks (chosen from 7)" in out.err
+
+
+def test_tasks_takes_a_kind_in_any_case_and_an_opkey_exactly(tmp_path, capsys):
+    """--tasks GEMM / Gemm select what gemm does (tune_ops_type is case-insensitive too); an
+    OpKey is matched exactly: upper-cased it names nothing."""
+    assert main(["tasks", "tiny-llama", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)["tasks"]
+    gemm_keys = {t["key"] for t in listed if t["kind"] == "gemm"}
+    assert gemm_keys and len(gemm_keys) < len(listed)
+    for spec in ("GEMM", "Gemm"):
+        cache = tmp_path / f"{spec}.json"
+        rc = main(["tune", "tiny-llama", "--cache", str(cache), "--no-progress", "--tasks", spec,
+                   "--max-trials-per-task", "2"])
+        err = capsys.readouterr().err
+        assert rc == 0, err
+        assert set(load_cache(cache).entries) == gemm_keys
+    key = sorted(gemm_keys)[0]
+    assert main(["tune", "tiny-llama", "--cache", str(tmp_path / "k.json"), "--no-progress",
+                 "--tasks", key.upper(), "--max-trials-per-task", "2"]) == 2
+    assert "not a task index, kind" in capsys.readouterr().err

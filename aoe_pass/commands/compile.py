@@ -24,6 +24,7 @@ from ge_bridge.cache import (
 from ge_bridge.errors import AoeError, printable
 
 from ..summary import table
+from ..trial_log import refuse_overwriting_trial_log
 from ..tuning.staleness import stale_entries
 from .argtypes import add_shape_args
 
@@ -195,18 +196,21 @@ def _check_strict(report: ApplyReport, profiles: list[tuple[dict[str, int], Appl
 
 
 def run(args: argparse.Namespace) -> int:
-    from ge_bridge.profiles import parse_profiles, profile_label
+    from ge_bridge.profiles import input_shape_errors, parse_profiles, profile_label
 
     if args.tensor_parallel < 1:
         raise AoeError("--tensor-parallel must be positive")
     check_output_path(args.output, "compiled model")
     refuse_overwriting_inputs(args.output, "compiled model", {
-        "--cache": args.cache, "model": args.model if os.path.exists(args.model) else None})
+        "--cache": args.cache, "model": args.model if os.path.exists(args.model) else None,
+        "trial log": args.cache + ".trials.jsonl"})
+    refuse_overwriting_trial_log(args.output, "compiled model")
     out_dir = os.path.dirname(os.path.abspath(args.output))
     profiles = parse_profiles(args.dim, args.input_shape, args.dynamic_dims)
-    compiled, report, info = compile_model(args.model, args.cache, profiles[0],
-                                           args.tensor_parallel, args.target,
-                                           profiles if len(profiles) > 1 else None)
+    with input_shape_errors(args.input_shape):
+        compiled, report, info = compile_model(args.model, args.cache, profiles[0],
+                                               args.tensor_parallel, args.target,
+                                               profiles if len(profiles) > 1 else None)
     print(printable(render_report(report, args.verbose), keep_newlines=True))
     if len(profiles) > 1:  # the first profile's table is above; one line for each profile
         print(f"{len(profiles)} shape profiles (the first is stamped as the nodes' attributes, "

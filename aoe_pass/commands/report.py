@@ -32,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from ge_bridge.load import parse_dims
 
     from ..report import write_report
+    from ..trial_log import refuse_overwriting_trial_log
 
     if args.dim and not args.model:
         raise AoeError("--dim binds dims of --model; give --model too")
@@ -40,6 +41,7 @@ def run(args: argparse.Namespace) -> int:
     check_output_path(args.output, "report")
     refuse_overwriting_inputs(args.output, "report", {
         "cache": args.cache, "--log": args.log or args.cache + ".trials.jsonl", "--model": args.model})
+    refuse_overwriting_trial_log(args.output, "report")
     data = write_report(args.cache, args.output, log_path=args.log, model=args.model,
                         dims=parse_dims(args.dim), tensor_parallel=args.tensor_parallel,
                         max_convergence=args.max_plots)

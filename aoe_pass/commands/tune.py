@@ -18,6 +18,7 @@ from ge_bridge.profiles import profile_label
 
 from ..backends import BACKENDS, backend_target, make_backend
 from ..summary import fmt_us, shape_text, table, tokens_per_pass
+from ..trial_log import refuse_overwriting_trial_log
 from .argtypes import DAY_S, add_shape_args, bounded_float, seed
 
 STRATEGIES = ("bayes", "rl", "random", "grid")
@@ -109,6 +110,10 @@ def run(args: argparse.Namespace) -> int:
     check_writable(args.cache, target_doc["name"], backend_name)  # refuse a bad cache early
     if args.json_path:
         check_output_path(args.json_path, "--json result file")
+        refuse_overwriting_inputs(args.json_path, "--json result file", {
+            "--cache": args.cache, "trial log": args.log or args.cache + ".trials.jsonl",
+            "model": model_file, "--config": args.config})
+        refuse_overwriting_trial_log(args.json_path, "--json result file")
     mt = model_tasks(args.model, args.dim, args.input_shape, args.tensor_parallel,
                      args.dynamic_dims)
     info = mt.info

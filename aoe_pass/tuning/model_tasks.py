@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ge_bridge.opkey import Task
-from ge_bridge.profiles import parse_profiles
+from ge_bridge.profiles import input_shape_errors, parse_profiles
 
 from ..graph_pass import extract, node_names
 from ..modelref import open_model
@@ -51,7 +51,8 @@ def model_tasks(spec: str, dim_items: list[str] | None = None,
     merged: dict[str, Task] = {}
     out = ModelTasks([])
     for dims in parse_profiles(dim_items, input_shapes, dynamic_dims):
-        graph, info = open_model(spec, dims)
+        with input_shape_errors(input_shapes):
+            graph, info = open_model(spec, dims)
         result = extract(graph, tensor_parallel=tensor_parallel)
         out.profiles.append(Profile(dict(info.get("dims") or dims), info, result.tasks,
                                     len(graph.nodes), dict(result.unmatched)))

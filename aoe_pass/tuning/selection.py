@@ -1,7 +1,8 @@
 """Which tasks a run tunes: ``--tasks``, AOE's ``--tune-ops-file``, and the two together.
 
 ``--tasks SPEC`` (comma-separated, repeatable) names tasks as ``aoe_tune tasks`` prints them:
-by index (``3``), by kind (``gemm``: every task of that kind) or by OpKey.
+by index (``3``), by kind (``gemm`` or ``GEMM``: every task of that kind) or by OpKey
+(exactly).
 
 ``--tune-ops-file FILE`` is AOE's format, ``{"tune_ops_name": [...], "tune_ops_type": [...]}``
 (either list may be absent, not both):
@@ -85,10 +86,10 @@ def _by_spec(tasks: Sequence[Task], item: str) -> set[int]:
             raise AoeError(f"--tasks {item}: the model has {len(tasks)} tasks (indexes 0-"
                            f"{len(tasks) - 1}, as `aoe_tune tasks` prints them)")
         return {i}
-    if item in KINDS:
-        found = {i for i, t in enumerate(tasks) if t.kind == item}
+    if item.lower() in KINDS:  # a kind in any case, as tune_ops_type takes it; OpKeys are exact
+        found = {i for i, t in enumerate(tasks) if t.kind == item.lower()}
         if not found:
-            raise AoeError(f"--tasks {item}: this model has no {item} task")
+            raise AoeError(f"--tasks {item}: this model has no {item.lower()} task")
         return found
     found = {i for i, t in enumerate(tasks) if t.key == item}
     if found:
