@@ -29,11 +29,11 @@ from ge_bridge.tiling import PARAMS, stock_default
 
 from . import __version__
 from .backends.base import OK, RUNTIME_ERROR, Backend, MeasureResult
-from .scheduler import Scheduler, TaskProgress
 from .search import make_strategy
 from .search.confirm import Confirmation
 from .search.space import Space
-from .trial_log import Trial, TrialLog, read_trials
+from .tuning.scheduler import Scheduler, TaskProgress
+from .tuning.trial_log import Trial, TrialLog, read_trials
 
 
 @dataclass
@@ -408,7 +408,7 @@ class InlineExecutor:
         return len(self._jobs)
 
     def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
-        from .executor import measure_one  # a backend's exception costs one trial, as there
+        from .executors.base import measure_one  # a backend's exception costs one trial, as there
 
         jobs, self._jobs = self._jobs, []
         return [(job_id, measure_one(self.backend, task, config)) for job_id, task, config in jobs]
