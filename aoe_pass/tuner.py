@@ -2,7 +2,7 @@
 
 One run: build each task's search space and strategy, replay the trial log (``resume``: nothing
 in the log is measured again), measure each task's stock default (the baseline every speedup is
-against), then let the :class:`~aoe_pass.scheduler.Scheduler` spend the trial budget where it cuts
+against), then let the :class:`~aoe_pass.tuning.scheduler.Scheduler` spend the trial budget where it cuts
 the most modelled end-to-end time. Every measurement is appended to the trial log (fsynced) as it
 completes; the cache is merged atomically whenever a task's best improves (at most every
 ``cache_every_s``) and at the end, so a killed run leaves a cache that parses and a log to resume.
@@ -29,11 +29,11 @@ from ge_bridge.tiling import PARAMS, stock_default
 
 from . import __version__
 from .backends.base import OK, RUNTIME_ERROR, Backend, MeasureResult
-from .scheduler import Scheduler, TaskProgress
 from .search import make_strategy
 from .search.confirm import Confirmation
 from .search.space import Space
-from .trial_log import Trial, TrialLog, read_trials
+from .tuning.scheduler import Scheduler, TaskProgress
+from .tuning.trial_log import Trial, TrialLog, read_trials
 
 
 @dataclass
@@ -443,7 +443,7 @@ def _confirm(runs: list[_TaskRun], executor: Any, log: TrialLog, backend: Backen
 class InlineExecutor:
     """Measures in the calling process, one configuration at a time (``--workers 1``).
 
-    Same interface as the parallel executors of :mod:`aoe_pass.executor`: ``capacity``,
+    Same interface as the parallel executors of :mod:`aoe_pass.executors`: ``capacity``,
     ``submit(job_id, task, config)``, ``in_flight()``, ``wait() -> [(job_id, result)]``.
     """
 
@@ -461,7 +461,7 @@ class InlineExecutor:
         return len(self._jobs)
 
     def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
-        from .executor import measure_one  # a backend's exception costs one trial, as there
+        from .executors.base import measure_one  # a backend's exception costs one trial, as there
 
         jobs, self._jobs = self._jobs, []
         return [(job_id, measure_one(self.backend, task, config, rep))

@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchenv  # noqa: E402
 
-from aoe_pass.executor import LocalExecutor  # noqa: E402
+from aoe_pass.executors import LocalExecutor  # noqa: E402
 from ge_bridge.opkey import Task  # noqa: E402
 from ge_bridge.tiling import stock_default  # noqa: E402
 
@@ -109,7 +109,7 @@ def dispatch_part(args, sizes) -> None:
         except ImportError:
             print("ray: not installed (pip install 'aoe-pass[ray]'), Ray rows skipped")
     if ray is not None:
-        from aoe_pass.ray_executor import RayExecutor
+        from aoe_pass.executors import RayExecutor
 
         ray.init(num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1",
                  log_to_driver=False, logging_level="ERROR")

@@ -67,7 +67,7 @@ def test_the_compiled_model_records_cache_hash_target_and_tool_version(tmp_path)
 def test_report_trials_are_totals_with_trials_to_best_and_tiny_ops_labelled(tmp_path):
     pytest.importorskip("matplotlib")
     from aoe_pass.report import collect
-    from aoe_pass.trial_log import read_trials
+    from aoe_pass.tuning.trial_log import read_trials
 
     cache = tmp_path / "c.json"
     assert main(["tune", "qwen2.5-7b-decode", "--cache", str(cache), "--no-progress",

@@ -7,7 +7,7 @@ import sys
 import time
 
 from aoe_pass.cli import main
-from aoe_pass.trial_log import read_trials
+from aoe_pass.tuning.trial_log import read_trials
 from ge_bridge.cache import load_cache
 from ge_bridge.errors import AoeError
 

@@ -5,7 +5,7 @@ import subprocess
 import sys
 import time
 
-from aoe_pass.trial_log import read_trials
+from aoe_pass.tuning.trial_log import read_trials
 from ge_bridge.cache import load_cache
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -9,8 +9,8 @@ import pytest
 from aoe_pass.backends import backend_target
 from aoe_pass.backends.base import OK, MeasureResult
 from aoe_pass.backends.sim import SimBackend
-from aoe_pass.executor import LocalExecutor
-from aoe_pass.trial_log import read_trials
+from aoe_pass.executors import LocalExecutor
+from aoe_pass.tuning.trial_log import read_trials
 from aoe_pass.tuner import TuneOptions, tune
 from aoe_pass.tuning.results import result_document
 from ge_bridge.cache import load_cache

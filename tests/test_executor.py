@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from aoe_pass.executor import LocalExecutor, worker_backend_opts
+from aoe_pass.executors import LocalExecutor, worker_backend_opts
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 from ge_bridge.tiling import stock_default

@@ -65,7 +65,7 @@ def test_a_raising_backend_costs_one_trial_in_a_local_worker(monkeypatch):
     """The worker process (forked here, so it sees the patched factory) answers the job with
     a failed result and stays up for the next one."""
     import aoe_pass.backends as backends
-    from aoe_pass.executor import LocalExecutor
+    from aoe_pass.executors import LocalExecutor
 
     monkeypatch.setattr(backends, "make_backend", lambda name, **kw: Exploding())
     Exploding.calls = 0
@@ -81,7 +81,7 @@ def test_a_raising_backend_costs_one_trial_in_a_local_worker(monkeypatch):
 
 def test_a_raising_backend_costs_one_trial_in_a_ray_actor():
     """The Ray actor's job body (run here without a cluster): a raise is a failed result."""
-    from aoe_pass.ray_executor import MeasureActor
+    from aoe_pass.executors.ray import MeasureActor
 
     actor = MeasureActor.__new__(MeasureActor)
     actor.be, actor.error = Exploding(), ""
@@ -116,7 +116,7 @@ def test_a_100000_deep_json_benchmark_line_costs_one_trial(tmp_path, workers):
 
 def test_disk_full_under_the_trial_log_is_one_line_and_the_cache_is_written(tmp_path, monkeypatch, capsys):
     """ENOSPC on the 5th record: one error line, exit 2, and the cache holds what was measured."""
-    from aoe_pass import trial_log
+    from aoe_pass.tuning import trial_log
 
     real_write, count = trial_log.TrialLog.append, {"n": 0}
 

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from aoe_pass.ray_executor import RAY_MISSING, RayExecutor, import_ray
+from aoe_pass.executors import RAY_MISSING, RayExecutor, import_ray
 from ge_bridge.errors import AoeError
 from tests.test_executor import GEMM, command_opts, drain, gone
 

@@ -17,7 +17,7 @@ from html.parser import HTMLParser
 import pytest
 
 from aoe_pass.cli import main
-from aoe_pass.trial_log import Trial, TrialLog
+from aoe_pass.tuning.trial_log import Trial, TrialLog
 from ge_bridge.cache import update_cache
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task

@@ -4,9 +4,9 @@ import json
 import pytest
 
 from aoe_pass.cli import main
-from aoe_pass.trial_log import read_trials
 from aoe_pass.tuning.model_tasks import model_tasks
 from aoe_pass.tuning.selection import select_tasks
+from aoe_pass.tuning.trial_log import read_trials
 from ge_bridge.cache import load_cache
 from ge_bridge.errors import AoeError
 

@@ -1,6 +1,6 @@
 import pytest
 
-from aoe_pass.trial_log import Trial, TrialLog, read_trials
+from aoe_pass.tuning.trial_log import Trial, TrialLog, read_trials
 from ge_bridge.errors import AoeError
 
 

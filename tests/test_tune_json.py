@@ -4,7 +4,7 @@ import json
 import pytest
 
 from aoe_pass.cli import main
-from aoe_pass.trial_log import read_trials
+from aoe_pass.tuning.trial_log import read_trials
 from ge_bridge.cache import load_cache
 
 

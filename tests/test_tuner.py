@@ -6,8 +6,8 @@ import pytest
 
 from aoe_pass.backends import backend_target
 from aoe_pass.backends.sim import SimBackend
-from aoe_pass.trial_log import read_trials
 from aoe_pass.tuner import TuneOptions, tune
+from aoe_pass.tuning.trial_log import read_trials
 from ge_bridge.cache import load_cache
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task

@@ -196,7 +196,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _warn_unreplayed_log(log_path: str) -> None:
     """A log of an earlier run exists and --resume was not given: its trials are not replayed."""
-    from ..trial_log import read_trials
+    from ..tuning.trial_log import read_trials
 
     try:
         n = len(read_trials(log_path))
@@ -220,11 +220,11 @@ def _executor(args: argparse.Namespace, backend: str, opts: dict[str, Any], cfg:
     job_timeout = None if timeout is None else 2 * timeout + 30.0  # the backend times out first
     kw = {k: v for k, v in opts.items() if v is not None}
     if args.executor == "ray":
-        from ..ray_executor import RayExecutor
+        from ..executors import RayExecutor
 
         return RayExecutor(backend, kw, workers=workers, job_timeout_s=job_timeout,
                            ray_address=args.ray_address)
-    from ..executor import LocalExecutor
+    from ..executors import LocalExecutor
 
     return LocalExecutor(backend, kw, workers=workers, job_timeout_s=job_timeout)
 

@@ -16,7 +16,7 @@ from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
 from ..summary import shape_text
-from ..trial_log import Trial, read_trials
+from ..tuning.trial_log import Trial, read_trials
 
 SIM_TARGETS = ("ascend910b",)  # targets whose roofline the sim backend knows
 

@@ -2,7 +2,7 @@
 
 Measurement dominates tuning time, so the driver keeps ``capacity`` jobs in flight and hands a
 new one out as soon as any finishes (not in lockstep). Both executors (this one and
-:class:`aoe_pass.ray_executor.RayExecutor`) share this interface::
+:class:`aoe_pass.executors.ray.RayExecutor`) share this interface::
 
     ex = LocalExecutor(backend="sim", backend_opts={...}, workers=8, job_timeout_s=30.0)
     ex.capacity                  # -> int: the number of workers
@@ -32,12 +32,10 @@ happens in a job; the executor can still be closed afterwards.
 """
 from __future__ import annotations
 
-import inspect
 import multiprocessing as mp
 import os
 import signal
 import time
-import traceback
 from importlib import import_module
 from multiprocessing.connection import wait as mp_wait
 from typing import Any
@@ -45,44 +43,18 @@ from typing import Any
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
-from .backends import BACKENDS
-from .backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
+from ..backends.base import RUNTIME_ERROR, MeasureResult
+from .base import (
+    KILL_GRACE_S,
+    START_TIMEOUT_S,
+    SlotPool,
+    last_line,
+    measure_one,
+    pin_worker,
+    worker_backend_opts,
+)
 
 __all__ = ["LocalExecutor", "Executor", "SlotPool", "worker_backend_opts", "died_text"]
-
-_BACKEND_CLASSES = {
-    "sim": "aoe_pass.backends.sim:SimBackend",
-    "cpu": "aoe_pass.backends.cpu:CpuBackend",
-    "command": "aoe_pass.backends.command:CommandBackend",
-}
-START_TIMEOUT_S = 120.0  # a worker slower than this to start counts as dead
-KILL_GRACE_S = 2.0  # SIGTERM -> SIGKILL delay for a worker stopped after a timeout
-
-
-def _backend_class(name: str) -> type:
-    if name not in BACKENDS:
-        raise AoeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")
-    module, cls = _BACKEND_CLASSES[name].split(":")
-    return getattr(import_module(module), cls)
-
-
-def worker_backend_opts(backend: str, backend_opts: dict[str, Any], index: int) -> dict[str, Any]:
-    """The options worker ``index`` builds its backend with: ``device=index`` where accepted."""
-    opts = dict(backend_opts)
-    params = inspect.signature(_backend_class(backend).__init__).parameters
-    if "device" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
-        opts["device"] = index
-    return opts
-
-
-def pin_worker(backend: str, index: int) -> None:
-    """Pin a ``cpu``-backend worker to one core (a no-op elsewhere or where unsupported)."""
-    if backend != "cpu":
-        return
-    try:
-        os.sched_setaffinity(0, {index % (os.cpu_count() or 1)})
-    except (AttributeError, OSError):
-        pass
 
 
 def died_text(exitcode: int | None) -> str:
@@ -94,30 +66,6 @@ def died_text(exitcode: int | None) -> str:
     else:
         why = f"exit code {exitcode}"
     return f"measurement worker died ({why})"
-
-
-def last_line(exc: BaseException) -> str:
-    return traceback.format_exception_only(type(exc), exc)[-1].strip()
-
-
-def measure_one(backend_obj: Any, task: Task, config: dict[str, Any],
-                rep: int | None = None) -> MeasureResult:
-    """One configuration through a backend; ordinary exceptions become a runtime_error.
-
-    ``rep``: this is the run's ``rep``-th measurement of (task, config), told to a backend with
-    seeded noise (``set_repetition``) so a repeat draws fresh noise whichever worker runs it."""
-    if rep is not None and hasattr(backend_obj, "set_repetition"):
-        backend_obj.set_repetition(task.key, config, rep)
-    try:
-        results = list(backend_obj.measure(task, [config]))
-    except AoeError:
-        raise
-    except Exception as exc:  # a backend bug (even a RecursionError) costs one job, not the run
-        return MeasureResult(RUNTIME_ERROR, error=f"measurement failed: {last_line(exc)[:500]}")
-    if len(results) != 1 or not isinstance(results[0], MeasureResult):
-        return MeasureResult(RUNTIME_ERROR, error=f"backend returned {len(results)} results for 1"
-                             if len(results) != 1 else "backend returned no measurement result")
-    return results[0]
 
 
 def _on_sigterm(signum: int, frame: Any) -> None:
@@ -177,50 +125,6 @@ class _Slot:
         self.started = 0.0
         self.job: int | None = None
         self.deadline: float | None = None
-
-
-class SlotPool:
-    """The bookkeeping both executors share: one slot per worker, each with at most one job."""
-
-    _slots: list[Any]
-    _closed: bool
-    job_timeout_s: float | None
-
-    @staticmethod
-    def _check_args(workers: int, job_timeout_s: float | None) -> None:
-        if int(workers) < 1:
-            raise AoeError(f"workers must be >= 1, got {workers}")
-        if job_timeout_s is not None and not job_timeout_s > 0:
-            raise AoeError(f"job timeout must be a positive number of seconds, got {job_timeout_s}")
-
-    @property
-    def capacity(self) -> int:
-        return len(self._slots)
-
-    def in_flight(self) -> int:
-        return sum(1 for s in self._slots if s.job is not None)
-
-    def _stalled(self, slot: Any, now: float) -> MeasureResult | None:
-        """The verdict on a busy slot past its job deadline or its start-up limit, else None."""
-        if slot.deadline is not None and now >= slot.deadline:
-            return MeasureResult(TIMEOUT, error=f"no result within the {self.job_timeout_s:g} s "
-                                                "job timeout (worker killed)")
-        if not slot.ready and now >= slot.started + START_TIMEOUT_S:
-            return MeasureResult(RUNTIME_ERROR, error=f"measurement worker did not start within "
-                                                      f"{START_TIMEOUT_S:g} s")
-        return None
-
-    def _idle_slots(self, job_id: int) -> list[Any]:
-        """The idle slots a new job may go to; errors for a closed pool, a duplicate id, or
-        every worker busy."""
-        if self._closed:
-            raise RuntimeError("executor is closed")
-        if any(s.job == job_id for s in self._slots):
-            raise ValueError(f"job {job_id} is already in flight")
-        idle = [s for s in self._slots if s.job is None]
-        if not idle:
-            raise RuntimeError(f"all {self.capacity} workers are busy: wait() before submit()")
-        return idle
 
 
 class LocalExecutor(SlotPool):

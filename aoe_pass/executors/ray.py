@@ -1,6 +1,6 @@
 """Parallel measurement on Ray actors (``--executor ray [--ray-address ADDR]``).
 
-The same interface as :class:`aoe_pass.executor.LocalExecutor` (see that module): ``capacity``,
+The same interface as :class:`aoe_pass.executors.local.LocalExecutor` (see that module): ``capacity``,
 ``submit(job_id, task, config)``, ``in_flight()``, ``wait(timeout)``, ``close()``; results stream
 back as each job completes. Worker ``i`` is one Ray actor that builds its own backend exactly as a
 local worker does (``device=i`` where the backend takes one; ``cpu`` pins the actor to a core).
@@ -36,8 +36,8 @@ from typing import Any
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
-from .backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
-from .executor import (
+from ..backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
+from .base import (
     KILL_GRACE_S,
     START_TIMEOUT_S,
     SlotPool,
@@ -74,7 +74,7 @@ class MeasureActor:
     """One measurement worker (wrapped with ``ray.remote`` by the executor)."""
 
     def __init__(self, index: int, backend: str, backend_opts: dict[str, Any]):
-        from .backends import make_backend
+        from ..backends import make_backend
 
         self.error = ""
         self.be = None
