@@ -24,8 +24,8 @@ from ge_bridge.cache import (
 from ge_bridge.errors import AoeError, printable
 
 from ..summary import table
-from ..trial_log import refuse_overwriting_trial_log
 from ..tuning.staleness import stale_entries
+from ..tuning.trial_log import refuse_overwriting_trial_log
 from .argtypes import add_shape_args
 
 

@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from ge_bridge.load import parse_dims
 
     from ..report import write_report
-    from ..trial_log import refuse_overwriting_trial_log
+    from ..tuning.trial_log import refuse_overwriting_trial_log
 
     if args.dim and not args.model:
         raise AoeError("--dim binds dims of --model; give --model too")

@@ -18,7 +18,7 @@ from ge_bridge.profiles import profile_label
 
 from ..backends import BACKENDS, backend_target, make_backend
 from ..summary import fmt_us, shape_text, table, tokens_per_pass
-from ..trial_log import refuse_overwriting_trial_log
+from ..tuning.trial_log import refuse_overwriting_trial_log
 from .argtypes import DAY_S, add_shape_args, bounded_float, seed
 
 STRATEGIES = ("bayes", "rl", "random", "grid")
