@@ -61,11 +61,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except AoeError as exc:
         print(f"aoe_tune: error: {exc}", file=sys.stderr)
         return 2
-    except _Terminated:
-        print("aoe_tune: terminated", file=sys.stderr)
+    except _Terminated as exc:
+        print(_stopped_line("terminated", exc), file=sys.stderr)
         return 128 + signal.SIGTERM
-    except KeyboardInterrupt:
-        print("aoe_tune: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as exc:
+        print(_stopped_line("interrupted", exc), file=sys.stderr)
         return 130
     except BrokenPipeError:  # `aoe_tune tasks MODEL | head`: the reader left; not an error
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -74,6 +74,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _stopped_line(what: str, exc: BaseException) -> str:
+    """One line for a run stopped by a signal, with the command's hint (how to resume) if any."""
+    hint = getattr(exc, "hint", "")
+    return f"aoe_tune: {what}; {hint}" if hint else f"aoe_tune: {what}"
 
 
 class _Terminated(KeyboardInterrupt):

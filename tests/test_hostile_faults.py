@@ -169,7 +169,9 @@ def test_killed_mid_run_then_resumed_loses_and_repeats_nothing(tmp_path, sig):
     assert "Traceback" not in err, err
     first = records(log)
     if sig == signal.SIGTERM:  # unwound like Ctrl-C: one line, and the cache merged
-        assert proc.returncode == 128 + signal.SIGTERM and err.strip().endswith("aoe_tune: terminated")
+        last = err.strip().splitlines()[-1]
+        assert proc.returncode == 128 + signal.SIGTERM and last.startswith("aoe_tune: terminated; ") \
+            and "--resume" in last and err.count("aoe_tune: terminated") == 1
         cached = load_cache(tmp_path / "c.json")
         assert len(cached) >= 1 and all(e["trials"] >= 1 for e in cached.entries.values())
     res = aoe("tune", "tiny-llama", "--cache", tmp_path / "c.json", "--trials", "60",

@@ -162,11 +162,11 @@ def run(args: argparse.Namespace) -> int:
     executor = _executor(args, backend_name, backend_opts, cfg)
     try:
         res = tune(tasks, backend, target_doc, target, args.cache, log_path, opts, executor=executor)
-    except KeyboardInterrupt:
-        print(f"aoe_tune: interrupted; the cache holds the best tilings so far and {log_path} "
-              f"every finished trial: rerun the same command with --resume to continue",
-              file=sys.stderr)
-        raise  # the CLI ends it: exit 130 for Ctrl-C, 143 for SIGTERM
+    except KeyboardInterrupt as exc:
+        # the CLI ends it in one line (exit 130 for Ctrl-C, 143 for SIGTERM), with this hint
+        exc.hint = (f"the cache holds the best tilings so far and {log_path} every finished "
+                    f"trial: rerun the same command with --resume to continue")
+        raise
     finally:
         if executor is not None:
             executor.close()
