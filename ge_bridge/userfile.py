@@ -25,3 +25,21 @@ def require_regular_file(path: str | os.PathLike, what: str) -> None:
                 stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
         raise AoeError(f"{what} {os.fspath(path)!r} is {kind}, not a regular file: refusing to "
                        f"read it")
+
+
+def read_user_text(path: str | os.PathLike, what: str) -> str:
+    """The UTF-8 text of a small file the user named (a config, a tune-ops file); every way it
+    can fail is one :class:`AoeError` naming ``what`` (``"config file"``, ``"--tune-ops-file"``)."""
+    path = os.fspath(path)
+    require_regular_file(path, what)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except FileNotFoundError:
+        raise AoeError(f"{what} {path!r} does not exist") from None
+    except IsADirectoryError:
+        raise AoeError(f"{what} {path!r} is a directory") from None
+    except UnicodeDecodeError:
+        raise AoeError(f"{what} {path!r} is not UTF-8 text") from None
+    except OSError as exc:
+        raise AoeError(f"cannot read {what} {path!r}: {exc.strerror}") from None

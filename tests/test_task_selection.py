@@ -113,3 +113,19 @@ def test_tasks_takes_a_kind_in_any_case_and_an_opkey_exactly(tmp_path, capsys):
     assert main(["tune", "tiny-llama", "--cache", str(tmp_path / "k.json"), "--no-progress",
                  "--tasks", key.upper(), "--max-trials-per-task", "2"]) == 2
     assert "not a task index, kind" in capsys.readouterr().err
+
+
+def test_a_fifo_or_deeply_nested_tune_ops_file_is_one_line(tmp_path, capsys):
+    """A FIFO would block the read forever; 100,000-deep JSON would raise RecursionError."""
+    import os
+
+    fifo = tmp_path / "ops.fifo"
+    os.mkfifo(fifo)
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    for path, needle in ((fifo, "is a FIFO"), (deep, "nested too deeply")):
+        capsys.readouterr()
+        assert main(["tune", "tiny-llama", "--cache", str(tmp_path / "c.json"), "--no-progress",
+                     "--tune-ops-file", str(path)]) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and err[0].startswith("aoe_tune: error:") and needle in err[0], err

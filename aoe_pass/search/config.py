@@ -23,7 +23,7 @@ from typing import Any
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import KINDS
-from ge_bridge.userfile import require_regular_file
+from ge_bridge.userfile import read_user_text
 
 from ..backends import BACKENDS
 from .constraints import parse_constraint
@@ -221,16 +221,5 @@ def config_from_dict(data: Any, source: str = "<config>") -> AoeConfig:
 def load_aoe_config(path: str | os.PathLike[str]) -> AoeConfig:
     """Read and validate an AOE config file."""
     path = os.fspath(path)
-    require_regular_file(path, "config file")
-    try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except FileNotFoundError:
-        raise AoeError(f"config file {path!r} does not exist") from None
-    except IsADirectoryError:
-        raise AoeError(f"config file {path!r} is a directory") from None
-    except UnicodeDecodeError:
-        raise AoeError(f"config file {path!r} is not UTF-8 text") from None
-    except OSError as exc:
-        raise AoeError(f"cannot read config file {path!r}: {exc.strerror}") from None
+    text = read_user_text(path, "config file")
     return parse_aoe_config(text, path)

@@ -29,6 +29,7 @@ from typing import Any
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import KINDS, Task
+from ge_bridge.userfile import read_user_text
 
 # Operator types (ONNX, Ascend GE, CANN operator bank, our fused ai.aoe types) -> task kind.
 OP_TYPE_KINDS: dict[str, str] = {
@@ -128,20 +129,14 @@ def _by_type(tasks: Sequence[Task], op_type: str, source: str) -> set[int]:
 
 def read_tune_ops_file(path: str) -> tuple[list[str], list[str]]:
     """``(names, types)`` of an AOE tune-ops file; every mistake is one :class:`AoeError`."""
+    text = read_user_text(path, "--tune-ops-file")  # a FIFO or device is refused, not read
     try:
-        with open(path, encoding="utf-8") as f:
-            doc: Any = json.load(f)
-    except FileNotFoundError:
-        raise AoeError(f"--tune-ops-file {path!r} does not exist") from None
-    except IsADirectoryError:
-        raise AoeError(f"--tune-ops-file {path!r} is a directory") from None
-    except UnicodeDecodeError:
-        raise AoeError(f"--tune-ops-file {path!r} is not UTF-8 text") from None
+        doc: Any = json.loads(text)
     except json.JSONDecodeError as exc:
         raise AoeError(f"--tune-ops-file {path!r}: invalid JSON at line {exc.lineno} column "
                        f"{exc.colno}: {exc.msg}") from None
-    except OSError as exc:
-        raise AoeError(f"cannot read --tune-ops-file {path!r}: {exc.strerror}") from None
+    except RecursionError:
+        raise AoeError(f"--tune-ops-file {path!r}: JSON nested too deeply") from None
     source = os.path.basename(path)
     if not isinstance(doc, dict):
         raise AoeError(f"{source}: expected an object {{\"tune_ops_name\": [...], "
