@@ -35,7 +35,7 @@ import shutil
 import subprocess
 import tempfile
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -216,26 +216,36 @@ class CpuBackend(Backend):
         so_path, src = self.library_path(task, tiling)
         if os.path.exists(so_path):
             return so_path, ""
-        fd, tmp_src = tempfile.mkstemp(suffix=".c", prefix=f".{task.kind}-", dir=self.cache_dir)
-        tmp_so = tmp_src[:-2] + ".so.tmp"
+        built, err = self.compile_cached(
+            src, so_path, lambda src_path, out: self.compile_command(task, tiling, src_path, out))
+        if built:
+            self.compiles += 1
+        return built, err
+
+    def compile_cached(self, src: str, out_path: str,
+                       command: Callable[[str, str], list[str]]) -> tuple[str | None, str]:
+        """Compile ``src`` into ``out_path`` in the cache directory, atomically (temp source and
+        output, then rename): ``(out_path, "")`` or ``(None, first error line)``. ``command``
+        gives the compiler argv for a source path and an output path."""
+        name = os.path.basename(out_path)
+        fd, tmp_src = tempfile.mkstemp(suffix=".c", prefix=f".{name}-", dir=self.cache_dir)
+        tmp_out = tmp_src[:-2] + ".out.tmp"
         try:
             with os.fdopen(fd, "w") as fh:
                 fh.write(src)
-            cmd = self.compile_command(task, tiling, tmp_src, tmp_so)
             try:
-                res = subprocess.run(cmd, capture_output=True, text=True,
+                res = subprocess.run(command(tmp_src, tmp_out), capture_output=True, text=True,
                                      timeout=self.compile_timeout_s)
             except subprocess.TimeoutExpired:
                 return None, f"compiler timed out after {self.compile_timeout_s:g} s"
             except OSError as exc:
                 return None, f"compiler failed to start: {exc}"
-            if res.returncode != 0 or not os.path.exists(tmp_so):
+            if res.returncode != 0 or not os.path.exists(tmp_out):
                 return None, _first_error(res.stderr or res.stdout)
-            os.replace(tmp_so, so_path)
-            self.compiles += 1
-            return so_path, ""
+            os.replace(tmp_out, out_path)
+            return out_path, ""
         finally:
-            for p in (tmp_src, tmp_so):
+            for p in (tmp_src, tmp_out):
                 if os.path.exists(p):
                     os.unlink(p)
 

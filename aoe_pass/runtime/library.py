@@ -90,24 +90,7 @@ def _compile_object(backend: CpuBackend, sym: str, src: str, argv: list[str]) ->
     obj = os.path.join(backend.cache_dir, f"{sym}.o")
     if os.path.exists(obj):
         return obj, ""
-    fd, tmp_src = tempfile.mkstemp(suffix=".c", prefix=f".{sym}-", dir=backend.cache_dir)
-    tmp_obj = tmp_src[:-2] + ".o.tmp"
-    try:
-        with os.fdopen(fd, "w") as fh:
-            fh.write(src)
-        try:
-            res = subprocess.run([*argv, tmp_src, "-o", tmp_obj], capture_output=True, text=True,
-                                 timeout=backend.compile_timeout_s)
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            return None, f"compiler failed: {exc}"
-        if res.returncode != 0 or not os.path.exists(tmp_obj):
-            return None, _first_error(res.stderr or res.stdout)
-        os.replace(tmp_obj, obj)
-        return obj, ""
-    finally:
-        for p in (tmp_src, tmp_obj):
-            if os.path.exists(p):
-                os.unlink(p)
+    return backend.compile_cached(src, obj, lambda src_path, out: [*argv, src_path, "-o", out])
 
 
 def _kernels(backend: CpuBackend, task: Task, tilings: dict[str, Any],
