@@ -19,7 +19,6 @@ import numpy as np
 
 from ge_bridge.errors import AoeError
 
-from ..runtime.session import load_compiled
 from ..summary import table
 from .argtypes import bounded_float, seed
 
@@ -94,6 +93,8 @@ def run(args: argparse.Namespace) -> int:
     if args.threads < 1:
         raise AoeError("--threads must be positive")
     dims = parse_dims(args.dim)
+    from ..runtime.session import load_compiled  # the runtime loads only when a model runs
+
     model = load_compiled(args.model)
     modes = ["tuned", "default"] if args.compare_default else ["tuned"]
     engine = _Engine(args, model, dims, modes)
