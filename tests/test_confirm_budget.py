@@ -14,17 +14,8 @@ from aoe_pass.tuner import TuneOptions, tune
 from aoe_pass.tuning.results import result_document
 from aoe_pass.tuning.trial_log import read_trials
 from ge_bridge.cache import load_cache
-from ge_bridge.opkey import Task
 from ge_bridge.tiling import stock_default
-
-
-def tasks():
-    g = dict(batch=1, trans_a=False, trans_b=False)
-    return [
-        Task("gemm", dict(m=512, n=1024, k=1024, bias=True, **g), "float16", weight=3),
-        Task("gemm", dict(m=512, n=256, k=1024, bias=False, **g), "float16", weight=2),
-        Task("rmsnorm", {"rows": 512, "hidden": 1024}, "float16", weight=5),
-    ]
+from tests.test_tuner import tasks  # the same three tasks
 
 
 def run(tmp_path, backend=None, **kw):
