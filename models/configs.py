@@ -70,3 +70,10 @@ TINY_BERT = ArchConfig(
     arch="bert", layers=2, hidden=64, heads=4, kv_heads=4, head_dim=16,
     intermediate=256, vocab=256, norm_eps=1e-12, dtype="float32", max_positions=64, type_vocab=2,
 )
+# A runnable Llama of a size users deploy on a CPU (hidden 512, GQA 8/4, head_dim 64): where the
+# kernels' time, not the runtime's per-call overhead, decides. ~6.8 M random fp32 weights, built
+# from the seed at build time (nothing stored).
+SMALL_LLAMA = ArchConfig(
+    arch="llama", layers=2, hidden=512, heads=8, kv_heads=4, head_dim=64,
+    intermediate=1408, vocab=1024, norm_eps=1e-5, dtype="float32",
+)

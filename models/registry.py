@@ -73,6 +73,10 @@ _SPECS: list[ModelSpec] = [
     _spec("tiny-gpt2", C.TINY_GPT2, "prefill", True, {"batch": 1, "seq": 16}, "2-layer GPT-2"),
     _spec("tiny-bert", C.TINY_BERT, "prefill", True, {"batch": 1, "seq": 16},
           "2-layer BERT encoder; encoder: no decode variant"),
+    _spec("small-llama", C.SMALL_LLAMA, "prefill", True, {"batch": 1, "seq": 128},
+          "2-layer Llama, hidden 512, GQA 8/4, head_dim 64: a deployable size"),
+    _spec("small-llama-decode", C.SMALL_LLAMA, "decode", True, {"batch": 1, "past": 128},
+          "2-layer Llama decode, same weights as small-llama"),
 ]
 _BY_NAME = {s.name: s for s in _SPECS}
 

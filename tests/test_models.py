@@ -23,6 +23,7 @@ from models.llama import build_llama
 EXPECTED_NAMES = {
     "qwen2.5-7b", "qwen2.5-7b-decode", "llama3-8b", "llama3-8b-decode", "gpt2", "gpt2-decode",
     "bert-base", "tiny-llama", "tiny-qwen2", "tiny-gpt2", "tiny-bert", "tiny-llama-decode",
+    "small-llama", "small-llama-decode",
 }
 RNG = np.random.default_rng(1234)
 
@@ -64,7 +65,7 @@ def test_registry_names_and_fields():
     for s in specs:
         assert get_model(s.name) is s
         assert s.phase in ("prefill", "decode")
-        assert s.runnable == s.name.startswith("tiny-")
+        assert s.runnable == s.name.startswith(("tiny-", "small-"))
         assert s.default_dims["batch"] >= 1
         assert ("past" in s.default_dims) == (s.phase == "decode")
         assert ("seq" in s.default_dims) == (s.phase == "prefill")
