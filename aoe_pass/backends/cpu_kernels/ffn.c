@@ -19,6 +19,8 @@
  *           blocks outer (each weight panel is read once and reused by every row block);
  *           balanced: groups of 4 row blocks, column blocks outer within a group.
  * UNROLL applies to the reduction loop (both phases).
+ * Inside a block, rows go in register blocks of FR rows x 16 columns (vector accumulators over
+ * the whole k-step); leftover rows and columns take an axpy loop.
  */
 static inline float act_fn(int code, float x)
 {
@@ -41,6 +43,62 @@ static void pack_w(int nw, const float *const *W, long ldw, long k0, long n0, lo
             memcpy(dst + w * tk * nb + p * nb, W[w] + (k0 + p) * ldw + n0, nb * sizeof(float));
 }
 
+/* Register blocking inside a block: FR rows x FN columns of an accumulator tile live in FR*FV
+ * vector registers for the whole k-step (FN = 16 columns: every tile size is a multiple of 16). */
+#define FV (16 / VL)
+#define FN (FV * VL)
+#if VL >= 16
+#define FR 12
+#elif VL == 8
+#define FR 6
+#else
+#define FR 3
+#endif
+
+/* c[i*ldc + j] += sum_{p<kb} a[i*lda + p] * b[p*ldb + j] for i < FR, j < FN */
+static inline void ffn_tile(long kb, const float *restrict a, long lda, const float *restrict b,
+                            long ldb, float *restrict c, long ldc)
+{
+    vf acc[FR][FV];
+    FULL_UNROLL
+    for (long i = 0; i < FR; ++i) {
+        FULL_UNROLL
+        for (long v = 0; v < FV; ++v) acc[i][v] = *(const vf *)(c + i * ldc + v * VL);
+    }
+    KLOOP_UNROLL
+    for (long p = 0; p < kb; ++p) {
+        vf bv[FV];
+        FULL_UNROLL
+        for (long v = 0; v < FV; ++v) bv[v] = *(const vf *)(b + p * ldb + v * VL);
+        FULL_UNROLL
+        for (long i = 0; i < FR; ++i) {
+            float ai = a[i * lda + p];
+            FULL_UNROLL
+            for (long v = 0; v < FV; ++v) acc[i][v] += ai * bv[v];
+        }
+    }
+    FULL_UNROLL
+    for (long i = 0; i < FR; ++i) {
+        FULL_UNROLL
+        for (long v = 0; v < FV; ++v) *(vf *)(c + i * ldc + v * VL) = acc[i][v];
+    }
+}
+
+/* c[i*ldc + j] += sum_{p<kb} a[i*lda + p] * b[p*ldb + j] for i < mr, j0 <= j < nb (axpy form) */
+static inline void ffn_rows_axpy(long kb, const float *a, long lda, const float *b, long ldb,
+                                 float *c, long ldc, long mr, long j0, long nb)
+{
+    for (long i = 0; i < mr; ++i) {
+        float *restrict cr = c + i * ldc;
+        KLOOP_UNROLL
+        for (long p = 0; p < kb; ++p) {
+            float ap = a[i * lda + p];
+            const float *restrict br = b + p * ldb;
+            for (long j = j0; j < nb; ++j) cr[j] += ap * br[j];
+        }
+    }
+}
+
 /* acc[w][i*nb + j] = sum_k A[i0+i, k] * W[w][k, n0+j] over the whole K, in tk steps */
 static inline void block_gemm(int nw, const float *const *W, long ldw, const float *A, long lda,
                               long K, long i0, long mb, long n0, long nb, long tk, float **acc,
@@ -48,6 +106,7 @@ static inline void block_gemm(int nw, const float *const *W, long ldw, const flo
 {
     for (int w = 0; w < nw; ++w) memset(acc[w], 0, (size_t)mb * nb * sizeof(float));
     int cur = 0;
+    long nfull = (nb / FN) * FN;
     if (pipe == PIPE_DOUBLE) pack_w(nw, W, ldw, 0, n0, nb, tk, pk[0], 0, MIN(tk, K));
     for (long k0 = 0; k0 < K; k0 += tk) {
         long kb = MIN(tk, K - k0);
@@ -62,21 +121,22 @@ static inline void block_gemm(int nw, const float *const *W, long ldw, const flo
             ldb = nb;
         }
         long k1 = k0 + tk, kb1 = k1 < K ? MIN(tk, K - k1) : 0;
-        for (long i = 0; i < mb; ++i) {
+        for (long i = 0; i < mb;) {
+            long mr = mb - i >= FR ? FR : 1; /* a register block of rows, else one row */
             const float *a = A + (i0 + i) * lda + k0;
-            if (pf && i + 1 < mb)
-                for (long p = 0; p < kb; p += 16) __builtin_prefetch(a + lda + p, 0, 3);
+            if (pf && i + mr < mb)
+                for (long r = 0; r < MIN(mr, mb - i - mr); ++r)
+                    for (long p = 0; p < kb; p += 16) __builtin_prefetch(a + (mr + r) * lda + p, 0, 3);
             for (int w = 0; w < nw; ++w) {
-                float *restrict c = acc[w] + i * nb;
-                KLOOP_UNROLL
-                for (long p = 0; p < kb; ++p) {
-                    float ap = a[p];
-                    const float *restrict b = bw[w] + p * ldb;
-                    for (long j = 0; j < nb; ++j) c[j] += ap * b[j];
-                }
+                float *c = acc[w] + i * nb;
+                long j0 = 0;
+                if (mr == FR)
+                    for (; j0 < nfull; j0 += FN) ffn_tile(kb, a, lda, bw[w] + j0, ldb, c + j0, nb);
+                ffn_rows_axpy(kb, a, lda, bw[w], ldb, c, nb, mr, j0, nb);
             }
             if (pipe == PIPE_DOUBLE && kb1)
-                pack_w(nw, W, ldw, k1, n0, nb, tk, pk[cur ^ 1], kb1 * i / mb, kb1 * (i + 1) / mb);
+                pack_w(nw, W, ldw, k1, n0, nb, tk, pk[cur ^ 1], kb1 * i / mb, kb1 * (i + mr) / mb);
+            i += mr;
         }
         if (pipe == PIPE_DOUBLE) cur ^= 1;
     }
