@@ -27,8 +27,10 @@ def aligned(shape: tuple[int, ...], fill: float | None = None) -> np.ndarray:
 
 
 def as_operand(x: np.ndarray) -> np.ndarray:
-    """``x`` as an aligned, contiguous float32 array (copied only when needed)."""
-    if (x.dtype == np.float32 and x.flags.c_contiguous and x.ctypes.data % 64 == 0):
+    """``x`` as a contiguous float32 input operand (copied only when needed). Kernels read
+    their inputs with unaligned-capable vector loads, so an element-aligned array is taken as
+    it is (only outputs, which :func:`aligned` makes, need the 64-byte boundary)."""
+    if x.dtype == np.float32 and x.flags.c_contiguous and x.ctypes.data % 4 == 0:
         return x
     out = aligned(tuple(x.shape))
     out[...] = x
@@ -93,3 +95,50 @@ class Kernel:
         if rc != 0:
             raise RuntimeError(f"kernel returned error code {rc}")
         return np.ascontiguousarray(out).reshape(call.result_shape), dt
+
+
+class BoundCall:
+    """The per-call fast path of one kernel at one output shape (the onnxruntime engine's
+    custom nodes): the ctypes argument arrays, the output buffer (padded to the kernel's row
+    stride) and the stride are made once and reused; a call writes the operand pointers and
+    dims and runs. The result is a view of the reused buffer: the caller copies it out (the
+    custom-op bridge does) before the next call."""
+
+    def __init__(self, kernel: Kernel, call: Call):
+        shp = call.out_shape
+        self.dims = list(call.dims)
+        if call.ld_of is not None:
+            ld = int(kernel.out_ld(call.ld_of))
+            if ld < call.ld_of:
+                raise RuntimeError(f"kernel asked for output row stride {ld} < {call.ld_of}")
+            full = aligned((*shp[:-1], ld))
+            self.out = full[..., :shp[-1]]
+            self.dims.append(ld)
+        else:
+            full = self.out = aligned(shp)
+        self.n_in = len(call.inputs)
+        self.bufs = (ctypes.c_void_p * (self.n_in + 1))()
+        self.bufs[self.n_in] = full.ctypes.data
+        self.cdims = (ctypes.c_long * len(self.dims))(*self.dims)
+        self.keep = full
+        self.fn = kernel.run_fn
+
+    def run(self, call: Call) -> tuple[np.ndarray, float]:
+        """Like :meth:`Kernel.run` (``call`` must have this binding's output shape)."""
+        bufs = self.bufs
+        for i, a in enumerate(call.inputs):
+            bufs[i] = None if a is None else a.ctypes.data
+        dims = call.dims
+        if dims != self.dims[:len(dims)]:
+            self.cdims[:len(dims)] = dims
+            self.dims[:len(dims)] = dims
+        t0 = time.perf_counter()
+        rc = self.fn(bufs, self.cdims)
+        dt = time.perf_counter() - t0
+        if rc != 0:
+            raise RuntimeError(f"kernel returned error code {rc}")
+        out = self.out
+        if out.shape != call.result_shape:
+            out = out.reshape(call.result_shape) if out.flags.c_contiguous else \
+                np.ascontiguousarray(out).reshape(call.result_shape)
+        return out, dt

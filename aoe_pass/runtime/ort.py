@@ -33,7 +33,7 @@ import numpy as np
 from ge_bridge.apply import AOE_DOMAIN
 from ge_bridge.errors import AoeError
 
-from .kernels import Kernel
+from .kernels import BoundCall, Kernel
 from .library import build_library, load_manifest, paths_for
 from .session import MODES, NodeState, Session, stamped_tiling
 
@@ -62,8 +62,7 @@ def _invoke(k_id: int, feed: Any, attributes: Any) -> tuple[Any, ...]:
 
     if k_id not in _OUR_IDS:
         return _ocos._on_pyop_invocation(k_id, feed, attributes)
-    op = _ocos.Opdef._odlist[k_id]
-    out = np.ascontiguousarray(op.body(*feed, **op.cast_attributes(attributes)))
+    out = _dispatch(*feed, **attributes)  # our two attributes are strings: nothing to cast
     return (k_id, out.shape, out.reshape(-1))
 
 
@@ -91,9 +90,7 @@ def _dispatch(*inputs: np.ndarray, aoe_session: str = "", aoe_node: str = "") ->
     session = _SESSIONS.get(aoe_session)
     if session is None:
         raise RuntimeError(f"aoe custom node {aoe_node!r}: its session is gone")
-    st = session.nodes[aoe_node]
-    out = session.execute(aoe_node, st.op_type, tuple(inputs))[0]
-    return np.asarray(out, dtype=session.out_dtype[aoe_node])
+    return session.call_custom(aoe_node, inputs)
 
 
 def _pyop_type(elem_type: int) -> int | None:
@@ -137,6 +134,9 @@ class OrtSession(Session):
         _SESSIONS[self.id] = self
         self._types = self._tensor_types(onnx, model)
         self.out_dtype: dict[str, Any] = {}
+        self._layout: dict[str, tuple[int, tuple[int, ...], tuple[np.ndarray, ...]]] = {}
+        self._weights: dict[str, np.ndarray] = {}
+        self._bound: dict[tuple[Any, ...], BoundCall] = {}
         self.checked_at_creation = False
         self.sess = self._make_session()
         if feeds is None and dims is not None:
@@ -242,11 +242,13 @@ class OrtSession(Session):
         model = type(self.model)()
         model.CopyFrom(self.model)
         self.custom: set[str] = set()
+        inits = {t.name: t for t in model.graph.initializer}
         for node in model.graph.node:
             st = self.nodes.get(node.name) if node.domain == AOE_DOMAIN else None
             if st is None or self.mode in st.fallback or st.kernels.get(self.mode) is None:
                 continue
-            ins = tuple(self._types.get(t, 0) for t in node.input)
+            weights = self._bind_weights(node, inits)
+            ins = tuple(self._types.get(t, 0) for i, t in enumerate(node.input) if i not in weights[1])
             outs = tuple(self._types.get(t, 0) for t in node.output)
             codes = [_pyop_type(t) for t in ins + outs]
             if any(c is None for c in codes) or len(outs) != 1 or "" in node.input:
@@ -254,6 +256,11 @@ class OrtSession(Session):
                                          "by the custom-op bridge"
                 continue
             self.out_dtype[node.name] = helper.tensor_dtype_to_np_dtype(outs[0])
+            self._layout[node.name] = weights
+            if weights[1]:  # weights are handed over in the call, never copied in by the bridge
+                kept = [t for i, t in enumerate(node.input) if i not in weights[1]]
+                del node.input[:]
+                node.input.extend(kept)
             node.op_type = _custom_op_type(ins, outs)
             node.domain = CUSTOM_DOMAIN
             del node.attribute[:]
@@ -270,6 +277,70 @@ class OrtSession(Session):
             first = str(exc).strip().splitlines()
             raise AoeError(f"onnxruntime cannot load the compiled model: "
                            f"{first[0] if first else type(exc).__name__}") from None
+
+    # -- the per-call fast path of a custom node -------------------------------------------
+    def _bind_weights(self, node: Any, inits: dict[str, Any]) -> tuple[int, tuple[int, ...],
+                                                                      tuple[np.ndarray, ...]]:
+        """``(number of node inputs, indices of its initializer inputs, their arrays)``: the
+        custom node does not take its weights as inputs (the bridge would copy every input on
+        every call); the call puts the arrays, converted once per session, back in place."""
+        from onnx import numpy_helper
+
+        idx = tuple(i for i, t in enumerate(node.input) if t in inits)
+        if len(idx) == len(node.input):
+            idx = ()  # a custom op needs at least one input: keep them all
+        for i in idx:
+            if node.input[i] not in self._weights:
+                self._weights[node.input[i]] = numpy_helper.to_array(inits[node.input[i]])
+        return len(node.input), idx, tuple(self._weights[node.input[i]] for i in idx)
+
+    def call_custom(self, name: str, feed: Any) -> np.ndarray:
+        """One call of the custom node ``name``: its node inputs rebuilt (weights put back), the
+        kernel run through a reused binding once the node has passed its check, else the
+        checked path (:meth:`Session.execute`: first-call check, fallback, body)."""
+        n, idx, vals = self._layout[name]
+        if idx:
+            inputs: list[Any] = [None] * n
+            for i, v in zip(idx, vals):
+                inputs[i] = v
+            it = iter(feed)
+            for i in range(n):
+                if inputs[i] is None:
+                    inputs[i] = next(it)
+            args = tuple(inputs)
+        else:
+            args = tuple(feed)
+        st = self.nodes[name]
+        out = self._fast(st, args)
+        if out is None:
+            out = self.execute(name, st.op_type, args)[0]
+        return np.ascontiguousarray(out, dtype=self.out_dtype[name])
+
+    def _fast(self, st: NodeState, inputs: tuple[np.ndarray, ...]) -> np.ndarray | None:
+        """The kernel's result for a checked node, or None for the checked path to take it."""
+        mode = self.mode
+        if mode not in st.checked or self.check_all or mode in st.fallback or st.mapper is None:
+            return None
+        kernel = st.kernels.get(mode)
+        if kernel is None:
+            return None
+        try:
+            call = st.mapper.operands(inputs, st.static, st.cache)
+        except Exception:  # noqa: BLE001 - the checked path records why
+            return None
+        if isinstance(call, str):
+            return None
+        key = (st.name, call.out_shape, call.ld_of)
+        bound = self._bound.get(key)
+        try:
+            if bound is None:
+                bound = self._bound[key] = BoundCall(kernel, call)
+            out, dt = bound.run(call)
+        except RuntimeError:
+            return None
+        self.kernel_s[mode][st.op_type] += dt
+        self.calls[mode][st.op_type] += 1
+        return out
 
     # -- bodies (fallback and check) -------------------------------------------------------
     def run_body(self, op_type: str, inputs: tuple[np.ndarray, ...]) -> list[np.ndarray]:

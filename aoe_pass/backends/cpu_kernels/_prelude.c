@@ -3,8 +3,9 @@
  * ABI of every kernel library:
  *   long aoe_out_ld(long n);                   row stride (elements) the kernel wants for its output
  *   int  aoe_run(float **bufs, const long *dims);  0 on success
- * The meaning of bufs/dims is documented at the top of each kernel file. Every buffer must be
- * 64-byte aligned (aligned vector stores with output_align rely on it; the worker ensures it).
+ * The meaning of bufs/dims is documented at the top of each kernel file. Output and scratch
+ * buffers must be 64-byte aligned (aligned vector stores with output_align rely on it; the worker
+ * ensures it); inputs only element-aligned (they are read through vf, an unaligned-capable type).
  * All data is float32 (fp16/bf16 tasks are measured with fp32 data).
  */
 #include <math.h>
