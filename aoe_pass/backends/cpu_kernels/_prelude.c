@@ -26,6 +26,28 @@
 typedef float vf __attribute__((vector_size(VL * 4), aligned(4)));
 typedef float vfa __attribute__((vector_size(VL * 4)));
 
+typedef int vi __attribute__((vector_size(VL * 4), aligned(4))); /* lane masks of comparisons */
+
+/* exp on a vector: range reduction x = n ln2 + r, a degree-6 polynomial in r (Cephes' expf
+ * coefficients, ~1 ulp), 2^n through the exponent bits. Inputs are clamped to [-87.3, 88]:
+ * below, the result is 0 (exp(-inf) = 0 as softmax needs); above, exp(88). NaN stays NaN. */
+static inline vf vsel(vi m, vf a, vf b) { return (vf)(((vi)a & m) | ((vi)b & ~m)); }
+static inline vf vexpf(vf x)
+{
+    vi under = x < -87.3365447504f;
+    x = vsel(x > 88.0f, (vf){0} + 88.0f, x);
+    x = vsel(under, (vf){0}, x);
+    vf fx = x * 1.44269504088896341f + 0.5f;
+    vf fn = __builtin_convertvector(__builtin_convertvector(fx, vi), vf);
+    fn = fn - vsel(fn > fx, (vf){0} + 1.0f, (vf){0}); /* floor */
+    x = x - fn * 0.693359375f - fn * -2.12194440e-4f;
+    vf z = x * x;
+    vf y = (((((1.9875691500e-4f * x + 1.3981999507e-3f) * x + 8.3334519073e-3f) * x
+              + 4.1665795894e-2f) * x + 1.6666665459e-1f) * x + 5.0000001201e-1f) * z + x + 1.0f;
+    vi e = (__builtin_convertvector(fn, vi) + 127) << 23;
+    return vsel(under, (vf){0}, y * (vf)e);
+}
+
 #define AOE_STR(x) #x
 #define AOE_PRAGMA(x) _Pragma(AOE_STR(x))
 /* unroll_factor: `#pragma GCC unroll N` on the innermost reduction loop; 0 = compiler's choice */

@@ -134,7 +134,15 @@ static void chunk(const attn_t *a, const float *q, long q0, long bq, long c0, lo
 #endif
             float mi = m[i], sum = 0.0f;
             if (mi == NEG_INF) { for (long j = 0; j < bkv; ++j) s[j] = 0.0f; continue; }
-            for (long j = 0; j < bkv; ++j) { s[j] = expf(s[j] - mi); sum += s[j]; }
+            long j = 0;
+            vf vs = {0};
+            for (; j + VL <= bkv; j += VL) {
+                vf e = vexpf(*(vf *)(s + j) - mi);
+                *(vf *)(s + j) = e;
+                vs += e;
+            }
+            for (int t = 0; t < VL; ++t) sum += vs[t];
+            for (; j < bkv; ++j) { s[j] = expf(s[j] - mi); sum += s[j]; }
             l[i] += sum;
         }
         pv(a, bq, j0, bkv, S, acc);

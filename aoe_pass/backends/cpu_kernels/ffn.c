@@ -33,6 +33,26 @@ static inline float act_fn(int code, float x)
     }
 }
 
+/* h[j] = act(g[j]) * u[j] (gated) or act(u[j]), j < n: whole vectors through vexpf for the
+ * sigmoid-form activations (silu, fastgelu, tanh-gelu = x * sigmoid(2 * 0.79788456 (x + 0.044715 x^3))),
+ * relu in vectors, erf-gelu and the tail scalar */
+static void act_rows(int code, float *h, const float *g, const float *u, long n, int gated)
+{
+    long j = 0;
+    if (code != 1)
+        for (; j + VL <= n; j += VL) {
+            vf x = *(const vf *)((gated ? g : u) + j), y;
+            if (code == 0) y = vsel(x > 0.0f, x, (vf){0});
+            else {
+                vf k = code == 4 ? -x : code == 3 ? -1.702f * x
+                                                 : -1.5957691216f * (x + 0.044715f * x * x * x);
+                y = x / (1.0f + vexpf(k));
+            }
+            *(vf *)(h + j) = gated ? y * *(const vf *)(u + j) : y;
+        }
+    for (; j < n; ++j) h[j] = gated ? act_fn(code, g[j]) * u[j] : act_fn(code, u[j]);
+}
+
 #define PK_MAX (MAX(TILE_K * TILE_N, DOWN_TILE_K * DOWN_TILE_N))
 
 static void pack_w(int nw, const float *const *W, long ldw, long k0, long n0, long nb,
@@ -183,8 +203,7 @@ int aoe_run(float **bufs, const long *dims)
             float *h = Hs + (i0 + i) * I + n0;
             const float *u = acc[0] + i * nb, *g = acc[1] + i * nb;
 #if FUSE_ACTIVATION
-            if (gated) for (long j = 0; j < nb; ++j) h[j] = act_fn(act, g[j]) * u[j];
-            else for (long j = 0; j < nb; ++j) h[j] = act_fn(act, u[j]);
+            act_rows(act, h, g, u, nb, gated);
 #else
             (void)g;
             memcpy(h, u, nb * sizeof(float));
@@ -193,7 +212,7 @@ int aoe_run(float **bufs, const long *dims)
         }
     }
 #if !FUSE_ACTIVATION
-    for (long t = 0; t < T * I; ++t) Hs[t] = gated ? act_fn(act, G[t]) * Hs[t] : act_fn(act, Hs[t]);
+    act_rows(act, Hs, G, Hs, T * I, gated);
 #endif
     /* phase 2: down projection */
     const float *Wdn[1] = {Wd};
