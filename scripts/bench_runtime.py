@@ -1,7 +1,8 @@
 """End to end on a real runtime: plain onnxruntime vs onnxruntime on the compiled model, tuned vs
 stock default tilings.
 
-For every runnable built-in model and the torch-exported Llama fixture, at two prefill sequence
+For every runnable built-in model (the tiny ones and ``small-llama``, hidden 512) and the
+torch-exported Llama fixture, at two prefill sequence
 lengths and decode (where the model has a KV-cache variant): tune with the cpu backend, compile
 with ``--kernels``, then time in one process, interleaved (the order rotates every repeat),
 medians:
@@ -40,14 +41,15 @@ from aoe_pass.cli import main  # noqa: E402
 
 HF_LLAMA = os.path.join(ROOT, "tests", "fixtures", "hf_llama.onnx")
 # label -> (model spec for tune/compile, the decode variant's spec or None, longest sequence:
-# learned position tables of tiny-gpt2 / tiny-bert have 64 rows). Only tiny-llama has a
-# KV-cache (decode) variant; the Llama fixture is exported without a cache.
+# learned position tables of tiny-gpt2 / tiny-bert have 64 rows). tiny-llama and small-llama
+# have a KV-cache (decode) variant; the Llama fixture is exported without a cache.
 MODELS = {
     "tiny-llama": ("tiny-llama", "tiny-llama-decode", None),
     "tiny-qwen2": ("tiny-qwen2", None, None),
     "tiny-gpt2": ("tiny-gpt2", None, 64),
     "tiny-bert": ("tiny-bert", None, 64),
     "hf_llama": (HF_LLAMA, None, 512),
+    "small-llama": ("small-llama", "small-llama-decode", None),
 }
 VARIANTS = ("plain", "tuned", "default")
 
@@ -230,6 +232,8 @@ def main_bench(a: argparse.Namespace) -> int:
               f"{a.trials} cpu-backend trials per case; medians of {a.repeat} interleaved runs "
               f"({4 * a.repeat} for decode); "
               f"per-op times: medians of {a.profile_runs} profiled runs; tolerance {a.tol:g}")
+    if hasattr(os, "getloadavg"):  # the machine may be shared: say how busy it was
+        header += f"; load average at start {os.getloadavg()[0]:.2f}"
     print(header, flush=True)
     results = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -247,6 +251,8 @@ def main_bench(a: argparse.Namespace) -> int:
                 results.append(res)
                 print("\n" + render(res, a.tol), flush=True)
     text = verdict(results)
+    if hasattr(os, "getloadavg"):
+        text += f"\n\nLoad average at the end: {os.getloadavg()[0]:.2f} (1 min)."
     print("\n" + text)
     bad = [r for r in results for v in ("tuned", "default") if r["errs"][v] > a.tol]
     if a.md:
