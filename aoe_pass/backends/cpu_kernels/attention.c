@@ -15,7 +15,8 @@
  *                   axpys along the keys;
  *           double: two K^T buffers: the next block's K^T is packed right after this block's
  *                   scores, before its softmax and PV (the pack's loads overlap that work).
- * UNROLL applies to the D loop of the scores and of PV.
+ * UNROLL applies to the D loop of the scores and the key loop of PV. Scores, exp and PV run in
+ * vectors (GCC vector extensions); PV keeps 4-vector chunks of each output row in registers.
  */
 #define NEG_INF (-INFINITY)
 
@@ -34,7 +35,17 @@ static void pack_kt(const attn_t *a, long j0, long bkv, float *kt)
     }
 }
 
-/* scores S[i][j] for rows [0,bq) (absolute q0+i), keys [j0, j0+bkv); masked -> -inf */
+/* horizontal sum of a vector */
+static inline float hsum(vf v)
+{
+    float t = 0.0f;
+    for (int l = 0; l < VL; ++l) t += v[l];
+    return t;
+}
+
+/* scores S[i][j] for rows [0,bq) (absolute q0+i), keys [j0, j0+bkv); masked -> -inf.
+ * In vectors: dot products along D (PIPE_NONE), or 2 (then 1) vectors of keys accumulated in
+ * registers over the whole D loop (packed K^T). */
 static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, long bkv,
                    const float *kt, float *S)
 {
@@ -46,40 +57,83 @@ static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, l
         (void)kt;
         for (long j = 0; j < bkv; ++j) {
             const float *kj = a->k + (j0 + j) * D;
-            float acc = 0.0f;
+            vf va = {0};
+            long d = 0;
             KLOOP_UNROLL
-            for (long d = 0; d < D; ++d) acc += qi[d] * kj[d];
+            for (; d + VL <= D; d += VL) va += *(const vf *)(qi + d) * *(const vf *)(kj + d);
+            float acc = hsum(va);
+            for (; d < D; ++d) acc += qi[d] * kj[d];
             s[j] = acc * a->scale;
         }
 #else
-        for (long j = 0; j < bkv; ++j) s[j] = 0.0f;
-        KLOOP_UNROLL
-        for (long d = 0; d < D; ++d) {
-            float qd = qi[d] * a->scale;
-            const float *restrict kd = kt + d * BLOCK_KV;
-            for (long j = 0; j < bkv; ++j) s[j] += qd * kd[j];
+        long j = 0;
+        for (; j + 2 * VL <= bkv; j += 2 * VL) {
+            vf s0 = {0}, s1 = {0};
+            const float *restrict kd = kt + j;
+            KLOOP_UNROLL
+            for (long d = 0; d < D; ++d) {
+                float qd = qi[d];
+                s0 += qd * *(const vf *)(kd + d * BLOCK_KV);
+                s1 += qd * *(const vf *)(kd + d * BLOCK_KV + VL);
+            }
+            *(vf *)(s + j) = s0 * a->scale;
+            *(vf *)(s + j + VL) = s1 * a->scale;
+        }
+        for (; j + VL <= bkv; j += VL) {
+            vf s0 = {0};
+            const float *restrict kd = kt + j;
+            KLOOP_UNROLL
+            for (long d = 0; d < D; ++d) s0 += qi[d] * *(const vf *)(kd + d * BLOCK_KV);
+            *(vf *)(s + j) = s0 * a->scale;
+        }
+        for (; j < bkv; ++j) {
+            float acc = 0.0f;
+            for (long d = 0; d < D; ++d) acc += qi[d] * kt[d * BLOCK_KV + j];
+            s[j] = acc * a->scale;
         }
 #endif
         if (a->causal) {
             long last = q0 + i + a->shift; /* last visible key */
-            for (long j = 0; j < bkv; ++j)
-                if (j0 + j > last) s[j] = NEG_INF;
+            for (long jj = 0; jj < bkv; ++jj)
+                if (j0 + jj > last) s[jj] = NEG_INF;
         }
     }
 }
 
+/* acc[i] += sum_j P[i][j] V[j]: 4-vector column chunks of the output row held in registers over
+ * the keys, the rest (D % 4 VL) vector by vector, then scalar */
 static void pv(const attn_t *a, long bq, long j0, long bkv, const float *S, float *acc)
 {
     long D = a->D;
     for (long i = 0; i < bq; ++i) {
         float *restrict o = acc + i * D;
         const float *p = S + i * BLOCK_KV;
-        for (long j = 0; j < bkv; ++j) {
-            float pj = p[j];
-            if (pj == 0.0f) continue;
-            const float *restrict vj = a->v + (j0 + j) * D;
+        const float *restrict v0 = a->v + j0 * D;
+        long d = 0;
+        for (; d + 4 * VL <= D; d += 4 * VL) {
+            vf r0 = *(vf *)(o + d), r1 = *(vf *)(o + d + VL);
+            vf r2 = *(vf *)(o + d + 2 * VL), r3 = *(vf *)(o + d + 3 * VL);
             KLOOP_UNROLL
-            for (long d = 0; d < D; ++d) o[d] += pj * vj[d];
+            for (long j = 0; j < bkv; ++j) {
+                float pj = p[j];
+                const float *vj = v0 + j * D + d;
+                r0 += pj * *(const vf *)vj;
+                r1 += pj * *(const vf *)(vj + VL);
+                r2 += pj * *(const vf *)(vj + 2 * VL);
+                r3 += pj * *(const vf *)(vj + 3 * VL);
+            }
+            *(vf *)(o + d) = r0; *(vf *)(o + d + VL) = r1;
+            *(vf *)(o + d + 2 * VL) = r2; *(vf *)(o + d + 3 * VL) = r3;
+        }
+        for (; d + VL <= D; d += VL) {
+            vf r = *(vf *)(o + d);
+            for (long j = 0; j < bkv; ++j) r += p[j] * *(const vf *)(v0 + j * D + d);
+            *(vf *)(o + d) = r;
+        }
+        for (; d < D; ++d) {
+            float r = o[d];
+            for (long j = 0; j < bkv; ++j) r += p[j] * v0[j * D + d];
+            o[d] = r;
         }
     }
 }
