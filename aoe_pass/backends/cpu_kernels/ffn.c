@@ -104,15 +104,28 @@ static inline void ffn_tile(long kb, const float *restrict a, long lda, const fl
     }
 }
 
-/* c[i*ldc + j] += sum_{p<kb} a[i*lda + p] * b[p*ldb + j] for i < mr, j0 <= j < nb (axpy form) */
+/* c[i*ldc + j] += sum_{p<kb} a[i*lda + p] * b[p*ldb + j] for i < mr, j0 <= j < nb (axpy form,
+ * four k rows per sweep in vectors: one load/store of c per four FMAs, the decode-shaped GEMV) */
 static inline void ffn_rows_axpy(long kb, const float *a, long lda, const float *b, long ldb,
                                  float *c, long ldc, long mr, long j0, long nb)
 {
     for (long i = 0; i < mr; ++i) {
         float *restrict cr = c + i * ldc;
+        const float *ar = a + i * lda;
+        long p = 0;
         KLOOP_UNROLL
-        for (long p = 0; p < kb; ++p) {
-            float ap = a[i * lda + p];
+        for (; p + 4 <= kb; p += 4) {
+            const float *restrict b0 = b + p * ldb, *restrict b1 = b0 + ldb;
+            const float *restrict b2 = b1 + ldb, *restrict b3 = b2 + ldb;
+            float a0 = ar[p], a1 = ar[p + 1], a2 = ar[p + 2], a3 = ar[p + 3];
+            long j = j0;
+            for (; j + VL <= nb; j += VL)
+                *(vf *)(cr + j) += a0 * *(const vf *)(b0 + j) + a1 * *(const vf *)(b1 + j)
+                                   + a2 * *(const vf *)(b2 + j) + a3 * *(const vf *)(b3 + j);
+            for (; j < nb; ++j) cr[j] += a0 * b0[j] + a1 * b1[j] + a2 * b2[j] + a3 * b3[j];
+        }
+        for (; p < kb; ++p) {
+            float ap = ar[p];
             const float *restrict br = b + p * ldb;
             for (long j = j0; j < nb; ++j) cr[j] += ap * br[j];
         }

@@ -200,7 +200,11 @@ static void edge_axpy(const gemm_t *g, long ic, long pc, long jc, long kc,
             const float *restrict b1 = b0 + g->N, *restrict b2 = b1 + g->N, *restrict b3 = b2 + g->N;
             PREFETCH(b0 + PF_DIST * g->N + c0);
             float a0 = a[p], a1 = a[p + 1], a2 = a[p + 2], a3 = a[p + 3];
-            for (long j = c0; j < c1; ++j) c[j] += a0 * b0[j] + a1 * b1[j] + a2 * b2[j] + a3 * b3[j];
+            long j = c0;
+            for (; j + VL <= c1; j += VL) /* in vectors: the compiler may not at -O1/-O2 */
+                *(vf *)(c + j) += a0 * *(const vf *)(b0 + j) + a1 * *(const vf *)(b1 + j)
+                                  + a2 * *(const vf *)(b2 + j) + a3 * *(const vf *)(b3 + j);
+            for (; j < c1; ++j) c[j] += a0 * b0[j] + a1 * b1[j] + a2 * b2[j] + a3 * b3[j];
         }
         for (; p < kc; ++p) {
             const float *restrict b = g->B + (pc + p) * g->N + jc;
