@@ -16,7 +16,8 @@ single-threaded) with the process pinned to one CPU. Outputs of tuned and defaul
 against plain within ``--tol`` (max error relative to max|plain output|). Per-op-type time comes
 from onnxruntime's profiler on separate profiled runs. Usage:
 
-    python scripts/bench_runtime.py [--seqs 64,256] [--past 128] [--trials 40] [--repeat 15]
+    python scripts/bench_runtime.py [--seqs 64,256] [--small-seqs 256,1024] [--past 128]
+                                    [--trials 40] [--repeat 15]
                                     [--models tiny-llama,...] [--md docs/bench_runtime.md]
 """
 from __future__ import annotations
@@ -225,6 +226,7 @@ def main_bench(a: argparse.Namespace) -> int:
         cpus = sorted(os.sched_getaffinity(0))
         os.sched_setaffinity(0, set(cpus[:a.threads]))  # every variant on the same CPU(s)
     seqs = [int(s) for s in a.seqs.split(",")]
+    small_seqs = [int(s) for s in a.small_seqs.split(",")]
     import onnxruntime as ort
 
     header = (f"onnxruntime {ort.__version__}, {a.threads} intra-op thread(s), process pinned to "
@@ -240,7 +242,7 @@ def main_bench(a: argparse.Namespace) -> int:
         cache = os.path.join(tmp, "cpu.json")
         for label in a.models.split(","):
             spec, decode, cap = MODELS[label]
-            mine = sorted({min(x, cap or x) for x in seqs})
+            mine = sorted({min(x, cap or x) for x in (small_seqs if label == "small-llama" else seqs)})
             if len(mine) < len(seqs):  # both lengths beyond the position table: half and full
                 mine = [cap // 2, cap]
             cases = [("prefill", spec, {"batch": 1, "seq": x}) for x in mine]
@@ -266,6 +268,8 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--models", default=",".join(MODELS))
     ap.add_argument("--seqs", default="64,256", help="prefill sequence lengths")
+    ap.add_argument("--small-seqs", default="256,1024",
+                    help="prefill sequence lengths of small-llama (a deployable size: longer prompts)")
     ap.add_argument("--past", type=int, default=128, help="KV-cache length of decode")
     ap.add_argument("--trials", type=int, default=40)
     ap.add_argument("--repeat", type=int, default=15)
