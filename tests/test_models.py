@@ -297,7 +297,7 @@ def _reference_llama(model: onnx.ModelProto, cfg: dict, ids: np.ndarray) -> np.n
     return proj(rms(x, W["model.norm.weight"]), "lm_head")
 
 
-@pytest.mark.parametrize("name", ["tiny-llama", "tiny-qwen2"])
+@pytest.mark.parametrize("name", ["tiny-llama", "tiny-qwen2", "small-llama"])
 def test_tiny_llama_family_matches_numpy_reference(name):
     cfg = arch_config(name)
     ids = RNG.integers(0, cfg["vocab"], (2, 11))
