@@ -19,8 +19,8 @@
  *           blocks outer (each weight panel is read once and reused by every row block);
  *           balanced: groups of 4 row blocks, column blocks outer within a group.
  * UNROLL applies to the reduction loop (both phases).
- * Inside a block, rows go in register blocks of FR rows x 16 columns (vector accumulators over
- * the whole k-step); leftover rows and columns take an axpy loop.
+ * Inside a block, rows go in register blocks of FR rows x 2 vectors of columns (vector
+ * accumulators over the whole k-step); leftover rows and columns take vector axpy loops.
  */
 static inline float act_fn(int code, float x)
 {
@@ -63,46 +63,49 @@ static void pack_w(int nw, const float *const *W, long ldw, long k0, long n0, lo
             memcpy(dst + w * tk * nb + p * nb, W[w] + (k0 + p) * ldw + n0, nb * sizeof(float));
 }
 
-/* Register blocking inside a block: FR rows x FN columns of an accumulator tile live in FR*FV
- * vector registers for the whole k-step (FN = 16 columns: every tile size is a multiple of 16). */
-#define FV (16 / VL)
-#define FN (FV * VL)
+/* Register blocking inside a block: FR rows x FN = 2 vectors of columns of an accumulator tile
+ * live in registers for the whole k-step (as the GEMM's micro-kernel); a leftover vector of
+ * columns takes a 1-vector tile, leftover rows and columns an axpy loop. */
+#define FN (2 * VL)
 #if VL >= 16
-#define FR 12
+#define FR 8
 #elif VL == 8
 #define FR 6
 #else
 #define FR 3
 #endif
 
-/* c[i*ldc + j] += sum_{p<kb} a[i*lda + p] * b[p*ldb + j] for i < FR, j < FN */
-static inline void ffn_tile(long kb, const float *restrict a, long lda, const float *restrict b,
-                            long ldb, float *restrict c, long ldc)
-{
-    vf acc[FR][FV];
-    FULL_UNROLL
-    for (long i = 0; i < FR; ++i) {
-        FULL_UNROLL
-        for (long v = 0; v < FV; ++v) acc[i][v] = *(const vf *)(c + i * ldc + v * VL);
+/* c[i*ldc + j] += sum_{p<kb} a[i*lda + p] * b[p*ldb + j] for i < FR, j < NVEC * VL */
+#define FFN_TILE(NAME, NVEC)                                                                    \
+    static inline void NAME(long kb, const float *restrict a, long lda, const float *restrict b, \
+                            long ldb, float *restrict c, long ldc)                              \
+    {                                                                                           \
+        vf acc[FR][NVEC];                                                                       \
+        FULL_UNROLL                                                                             \
+        for (long i = 0; i < FR; ++i) {                                                         \
+            FULL_UNROLL                                                                         \
+            for (long v = 0; v < NVEC; ++v) acc[i][v] = *(const vf *)(c + i * ldc + v * VL);    \
+        }                                                                                       \
+        KLOOP_UNROLL                                                                            \
+        for (long p = 0; p < kb; ++p) {                                                         \
+            vf bv[NVEC];                                                                        \
+            FULL_UNROLL                                                                         \
+            for (long v = 0; v < NVEC; ++v) bv[v] = *(const vf *)(b + p * ldb + v * VL);        \
+            FULL_UNROLL                                                                         \
+            for (long i = 0; i < FR; ++i) {                                                     \
+                float ai = a[i * lda + p];                                                      \
+                FULL_UNROLL                                                                     \
+                for (long v = 0; v < NVEC; ++v) acc[i][v] += ai * bv[v];                        \
+            }                                                                                   \
+        }                                                                                       \
+        FULL_UNROLL                                                                             \
+        for (long i = 0; i < FR; ++i) {                                                         \
+            FULL_UNROLL                                                                         \
+            for (long v = 0; v < NVEC; ++v) *(vf *)(c + i * ldc + v * VL) = acc[i][v];          \
+        }                                                                                       \
     }
-    KLOOP_UNROLL
-    for (long p = 0; p < kb; ++p) {
-        vf bv[FV];
-        FULL_UNROLL
-        for (long v = 0; v < FV; ++v) bv[v] = *(const vf *)(b + p * ldb + v * VL);
-        FULL_UNROLL
-        for (long i = 0; i < FR; ++i) {
-            float ai = a[i * lda + p];
-            FULL_UNROLL
-            for (long v = 0; v < FV; ++v) acc[i][v] += ai * bv[v];
-        }
-    }
-    FULL_UNROLL
-    for (long i = 0; i < FR; ++i) {
-        FULL_UNROLL
-        for (long v = 0; v < FV; ++v) *(vf *)(c + i * ldc + v * VL) = acc[i][v];
-    }
-}
+FFN_TILE(ffn_tile, 2)
+FFN_TILE(ffn_tile1, 1)
 
 /* c[i*ldc + j] += sum_{p<kb} a[i*lda + p] * b[p*ldb + j] for i < mr, j0 <= j < nb (axpy form,
  * four k rows per sweep in vectors: one load/store of c per four FMAs, the decode-shaped GEMV) */
@@ -163,8 +166,10 @@ static inline void block_gemm(int nw, const float *const *W, long ldw, const flo
             for (int w = 0; w < nw; ++w) {
                 float *c = acc[w] + i * nb;
                 long j0 = 0;
-                if (mr == FR)
+                if (mr == FR) {
                     for (; j0 < nfull; j0 += FN) ffn_tile(kb, a, lda, bw[w] + j0, ldb, c + j0, nb);
+                    for (; j0 + VL <= nb; j0 += VL) ffn_tile1(kb, a, lda, bw[w] + j0, ldb, c + j0, nb);
+                }
                 ffn_rows_axpy(kb, a, lda, bw[w], ldb, c, nb, mr, j0, nb);
             }
             if (pipe == PIPE_DOUBLE && kb1)
