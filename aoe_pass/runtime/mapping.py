@@ -80,6 +80,7 @@ class Body:
         self.func = func
         self.nodes = list(func.node)
         self.inputs = list(func.input)
+        self.index = {t: i for i, t in enumerate(self.inputs)}
         self.outputs = list(func.output)
         self.producer = {o: n for n in self.nodes for o in n.output if o}
         self.consumers: dict[str, list[Any]] = defaultdict(list)
@@ -118,8 +119,8 @@ class Body:
 
     def values(self, tensors: list[str], inputs: tuple[np.ndarray, ...]) -> list[np.ndarray]:
         """Values of body tensors for the node inputs ``inputs`` (prep evaluated if needed)."""
-        if all(t in self.inputs for t in tensors):
-            return [inputs[self.inputs.index(t)] for t in tensors]
+        if all(t in self.index for t in tensors):
+            return [inputs[self.index[t]] for t in tensors]
         key = tuple(tensors)
         ev = self._evals.get(key)
         if ev is None:
