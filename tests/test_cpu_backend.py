@@ -95,6 +95,8 @@ def _aligned_full(shape, value):
      "causal": False},
     {"batch": 1, "q_heads": 4, "kv_heads": 1, "seq_q": 1, "seq_kv": 70, "head_dim": 32,
      "causal": True},  # decode, MQA
+    {"batch": 1, "q_heads": 2, "kv_heads": 1, "seq_q": 23, "seq_kv": 23, "head_dim": 80,
+     "causal": True},  # head_dim past the 4-vector register tiles (and a remainder after them)
 ])
 def test_attention_matches_numpy(backend, shape):
     task = Task("attention", shape, "float16")

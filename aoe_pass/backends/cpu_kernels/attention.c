@@ -16,7 +16,8 @@
  *           double: two K^T buffers: the next block's K^T is packed right after this block's
  *                   scores, before its softmax and PV (the pack's loads overlap that work).
  * UNROLL applies to the D loop of the scores and the key loop of PV. Scores, exp and PV run in
- * vectors (GCC vector extensions); PV keeps 4-vector chunks of each output row in registers.
+ * vectors (GCC vector extensions), in register tiles: scores 4 query rows x 2 vectors of keys,
+ * PV 2 rows x 4 vectors of the output.
  */
 #define NEG_INF (-INFINITY)
 
@@ -43,18 +44,61 @@ static inline float hsum(vf v)
     return t;
 }
 
+#if PIPELINE != PIPE_NONE
+/* S[r][j] = scale * sum_d q[r][d] K^T[d][j] for R rows x (a whole number of vectors of) keys:
+ * R x NV vector accumulators over the whole D loop; returns the first key not done */
+#define SCORES_ROWS(NAME, R, NV)                                                                \
+    static inline long NAME(const attn_t *a, const float *qi, long j, long bkv,                 \
+                            const float *kt, float *s)                                          \
+    {                                                                                           \
+        long D = a->D;                                                                          \
+        for (; j + NV * VL <= bkv; j += NV * VL) {                                              \
+            vf acc[R][NV];                                                                      \
+            FULL_UNROLL                                                                         \
+            for (int r = 0; r < R; ++r) {                                                       \
+                FULL_UNROLL                                                                     \
+                for (int v = 0; v < NV; ++v) acc[r][v] = (vf){0};                               \
+            }                                                                                   \
+            const float *restrict kd = kt + j;                                                  \
+            KLOOP_UNROLL                                                                        \
+            for (long d = 0; d < D; ++d) {                                                      \
+                vf kv[NV];                                                                      \
+                FULL_UNROLL                                                                     \
+                for (int v = 0; v < NV; ++v) kv[v] = *(const vf *)(kd + d * BLOCK_KV + v * VL); \
+                FULL_UNROLL                                                                     \
+                for (int r = 0; r < R; ++r) {                                                   \
+                    float qd = qi[r * D + d];                                                   \
+                    FULL_UNROLL                                                                 \
+                    for (int v = 0; v < NV; ++v) acc[r][v] += qd * kv[v];                       \
+                }                                                                               \
+            }                                                                                   \
+            FULL_UNROLL                                                                         \
+            for (int r = 0; r < R; ++r) {                                                       \
+                FULL_UNROLL                                                                     \
+                for (int v = 0; v < NV; ++v)                                                    \
+                    *(vf *)(s + r * BLOCK_KV + j + v * VL) = acc[r][v] * a->scale;              \
+            }                                                                                   \
+        }                                                                                       \
+        return j;                                                                               \
+    }
+SCORES_ROWS(scores4x2, 4, 2)
+SCORES_ROWS(scores4x1, 4, 1)
+SCORES_ROWS(scores1x2, 1, 2)
+SCORES_ROWS(scores1x1, 1, 1)
+#endif
+
 /* scores S[i][j] for rows [0,bq) (absolute q0+i), keys [j0, j0+bkv); masked -> -inf.
- * In vectors: dot products along D (PIPE_NONE), or 2 (then 1) vectors of keys accumulated in
- * registers over the whole D loop (packed K^T). */
+ * In vectors: dot products along D (PIPE_NONE), or register tiles of 4 rows x 2 vectors of keys
+ * accumulated over the whole D loop (packed K^T). */
 static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, long bkv,
                    const float *kt, float *S)
 {
     long D = a->D;
+#if PIPELINE == PIPE_NONE
+    (void)kt;
     for (long i = 0; i < bq; ++i) {
         float *s = S + i * BLOCK_KV;
         const float *qi = q + i * D;
-#if PIPELINE == PIPE_NONE
-        (void)kt;
         for (long j = 0; j < bkv; ++j) {
             const float *kj = a->k + (j0 + j) * D;
             vf va = {0};
@@ -65,75 +109,95 @@ static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, l
             for (; d < D; ++d) acc += qi[d] * kj[d];
             s[j] = acc * a->scale;
         }
+    }
 #else
-        long j = 0;
-        for (; j + 2 * VL <= bkv; j += 2 * VL) {
-            vf s0 = {0}, s1 = {0};
-            const float *restrict kd = kt + j;
-            KLOOP_UNROLL
-            for (long d = 0; d < D; ++d) {
-                float qd = qi[d];
-                s0 += qd * *(const vf *)(kd + d * BLOCK_KV);
-                s1 += qd * *(const vf *)(kd + d * BLOCK_KV + VL);
+    long i = 0;
+    for (; i < bq; ) {
+        int four = bq - i >= 4;
+        long rows = four ? 4 : 1;
+        float *s = S + i * BLOCK_KV;
+        const float *qi = q + i * D;
+        long j = four ? scores4x1(a, qi, scores4x2(a, qi, 0, bkv, kt, s), bkv, kt, s)
+                      : scores1x1(a, qi, scores1x2(a, qi, 0, bkv, kt, s), bkv, kt, s);
+        for (long r = 0; r < rows; ++r)
+            for (long jj = j; jj < bkv; ++jj) {
+                float acc = 0.0f;
+                for (long d = 0; d < D; ++d) acc += qi[r * D + d] * kt[d * BLOCK_KV + jj];
+                s[r * BLOCK_KV + jj] = acc * a->scale;
             }
-            *(vf *)(s + j) = s0 * a->scale;
-            *(vf *)(s + j + VL) = s1 * a->scale;
-        }
-        for (; j + VL <= bkv; j += VL) {
-            vf s0 = {0};
-            const float *restrict kd = kt + j;
-            KLOOP_UNROLL
-            for (long d = 0; d < D; ++d) s0 += qi[d] * *(const vf *)(kd + d * BLOCK_KV);
-            *(vf *)(s + j) = s0 * a->scale;
-        }
-        for (; j < bkv; ++j) {
-            float acc = 0.0f;
-            for (long d = 0; d < D; ++d) acc += qi[d] * kt[d * BLOCK_KV + j];
-            s[j] = acc * a->scale;
-        }
+        i += rows;
+    }
 #endif
-        if (a->causal) {
+    if (a->causal)
+        for (long i = 0; i < bq; ++i) {
+            float *s = S + i * BLOCK_KV;
             long last = q0 + i + a->shift; /* last visible key */
             for (long jj = 0; jj < bkv; ++jj)
                 if (j0 + jj > last) s[jj] = NEG_INF;
         }
-    }
 }
 
-/* acc[i] += sum_j P[i][j] V[j]: 4-vector column chunks of the output row held in registers over
- * the keys, the rest (D % 4 VL) vector by vector, then scalar */
+/* acc[i] += sum_j P[i][j] V[j]: tiles of 2 rows x 4 vectors of the output held in registers over
+ * the keys; the rest (an odd row, D % 4 VL) vector by vector, then scalar */
 static void pv(const attn_t *a, long bq, long j0, long bkv, const float *S, float *acc)
 {
     long D = a->D;
-    for (long i = 0; i < bq; ++i) {
+    const float *restrict v0 = a->v + j0 * D;
+    long i = 0;
+    for (; i + 2 <= bq; i += 2) {
         float *restrict o = acc + i * D;
         const float *p = S + i * BLOCK_KV;
-        const float *restrict v0 = a->v + j0 * D;
         long d = 0;
         for (; d + 4 * VL <= D; d += 4 * VL) {
-            vf r0 = *(vf *)(o + d), r1 = *(vf *)(o + d + VL);
-            vf r2 = *(vf *)(o + d + 2 * VL), r3 = *(vf *)(o + d + 3 * VL);
+            vf r[2][4];
+            FULL_UNROLL
+            for (int t = 0; t < 2; ++t) {
+                FULL_UNROLL
+                for (int v = 0; v < 4; ++v) r[t][v] = *(vf *)(o + t * D + d + v * VL);
+            }
             KLOOP_UNROLL
             for (long j = 0; j < bkv; ++j) {
-                float pj = p[j];
                 const float *vj = v0 + j * D + d;
-                r0 += pj * *(const vf *)vj;
-                r1 += pj * *(const vf *)(vj + VL);
-                r2 += pj * *(const vf *)(vj + 2 * VL);
-                r3 += pj * *(const vf *)(vj + 3 * VL);
+                vf w[4];
+                FULL_UNROLL
+                for (int v = 0; v < 4; ++v) w[v] = *(const vf *)(vj + v * VL);
+                float p0 = p[j], p1 = p[BLOCK_KV + j];
+                FULL_UNROLL
+                for (int v = 0; v < 4; ++v) { r[0][v] += p0 * w[v]; r[1][v] += p1 * w[v]; }
             }
-            *(vf *)(o + d) = r0; *(vf *)(o + d + VL) = r1;
-            *(vf *)(o + d + 2 * VL) = r2; *(vf *)(o + d + 3 * VL) = r3;
+            FULL_UNROLL
+            for (int t = 0; t < 2; ++t) {
+                FULL_UNROLL
+                for (int v = 0; v < 4; ++v) *(vf *)(o + t * D + d + v * VL) = r[t][v];
+            }
         }
+        for (int t = 0; t < 2; ++t) {
+            long dd = d;
+            for (; dd + VL <= D; dd += VL) {
+                vf rr = *(vf *)(o + t * D + dd);
+                for (long j = 0; j < bkv; ++j) rr += p[t * BLOCK_KV + j] * *(const vf *)(v0 + j * D + dd);
+                *(vf *)(o + t * D + dd) = rr;
+            }
+            for (; dd < D; ++dd) {
+                float rr = o[t * D + dd];
+                for (long j = 0; j < bkv; ++j) rr += p[t * BLOCK_KV + j] * v0[j * D + dd];
+                o[t * D + dd] = rr;
+            }
+        }
+    }
+    for (; i < bq; ++i) {
+        float *restrict o = acc + i * D;
+        const float *p = S + i * BLOCK_KV;
+        long d = 0;
         for (; d + VL <= D; d += VL) {
-            vf r = *(vf *)(o + d);
-            for (long j = 0; j < bkv; ++j) r += p[j] * *(const vf *)(v0 + j * D + d);
-            *(vf *)(o + d) = r;
+            vf rr = *(vf *)(o + d);
+            for (long j = 0; j < bkv; ++j) rr += p[j] * *(const vf *)(v0 + j * D + d);
+            *(vf *)(o + d) = rr;
         }
         for (; d < D; ++d) {
-            float r = o[d];
-            for (long j = 0; j < bkv; ++j) r += p[j] * v0[j * D + d];
-            o[d] = r;
+            float rr = o[d];
+            for (long j = 0; j < bkv; ++j) rr += p[j] * v0[j * D + d];
+            o[d] = rr;
         }
     }
 }
