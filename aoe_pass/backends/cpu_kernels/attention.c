@@ -16,8 +16,8 @@
  *           double: two K^T buffers: the next block's K^T is packed right after this block's
  *                   scores, before its softmax and PV (the pack's loads overlap that work).
  * UNROLL applies to the D loop of the scores and the key loop of PV. Scores, exp and PV run in
- * vectors (GCC vector extensions), in register tiles: scores 4 query rows x 2 vectors of keys,
- * PV 2 rows x 4 vectors of the output.
+ * vectors (GCC vector extensions), in register tiles: scores 4 (AVX-512: 8) query rows x 2 vectors
+ * of keys, PV 2 (AVX-512: 4) rows x 4 vectors of the output.
  */
 #define NEG_INF (-INFINITY)
 
@@ -30,10 +30,24 @@ typedef struct {
 
 static void pack_kt(const attn_t *a, long j0, long bkv, float *kt)
 {
-    for (long j = 0; j < bkv; ++j) {
-        const float *src = a->k + (j0 + j) * a->D;
-        for (long d = 0; d < a->D; ++d) kt[d * BLOCK_KV + j] = src[d];
+    const float *src = a->k + j0 * a->D; /* d outer: contiguous stores, strided loads */
+    for (long d = 0; d < a->D; ++d)
+        for (long j = 0; j < bkv; ++j) kt[d * BLOCK_KV + j] = src[j * a->D + d];
+}
+
+/* max(init, s[0..n)) in vectors (the compiler keeps a scalar max chain otherwise) */
+static inline float row_max(const float *s, long n, float init)
+{
+    vf vm = (vf){0} + init;
+    long j = 0;
+    for (; j + VL <= n; j += VL) {
+        vf x = *(const vf *)(s + j);
+        vm = vsel(x > vm, x, vm);
     }
+    float mx = init;
+    for (int l = 0; l < VL; ++l) mx = MAX(mx, vm[l]);
+    for (; j < n; ++j) mx = MAX(mx, s[j]);
+    return mx;
 }
 
 /* horizontal sum of a vector */
@@ -81,15 +95,22 @@ static inline float hsum(vf v)
         }                                                                                       \
         return j;                                                                               \
     }
-SCORES_ROWS(scores4x2, 4, 2)
-SCORES_ROWS(scores4x1, 4, 1)
+#if VL >= 16 /* 32 vector registers: taller register tiles */
+#define SR 8
+#define PR 4
+#else
+#define SR 4
+#define PR 2
+#endif
+SCORES_ROWS(scores4x2, SR, 2)
+SCORES_ROWS(scores4x1, SR, 1)
 SCORES_ROWS(scores1x2, 1, 2)
 SCORES_ROWS(scores1x1, 1, 1)
 #endif
 
 /* scores S[i][j] for rows [0,bq) (absolute q0+i), keys [j0, j0+bkv); masked -> -inf.
  * In vectors: dot products along D (PIPE_NONE), or register tiles of 4 rows x 2 vectors of keys
- * accumulated over the whole D loop (packed K^T). */
+ * accumulated over the whole D loop (packed K^T; SR = 8 rows with 32 vector registers). */
 static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, long bkv,
                    const float *kt, float *S)
 {
@@ -113,8 +134,8 @@ static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, l
 #else
     long i = 0;
     for (; i < bq; ) {
-        int four = bq - i >= 4;
-        long rows = four ? 4 : 1;
+        int four = bq - i >= SR; /* a full register tile of SR rows, else one row */
+        long rows = four ? SR : 1;
         float *s = S + i * BLOCK_KV;
         const float *qi = q + i * D;
         long j = four ? scores4x1(a, qi, scores4x2(a, qi, 0, bkv, kt, s), bkv, kt, s)
@@ -132,26 +153,30 @@ static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, l
         for (long i = 0; i < bq; ++i) {
             float *s = S + i * BLOCK_KV;
             long last = q0 + i + a->shift; /* last visible key */
-            for (long jj = 0; jj < bkv; ++jj)
-                if (j0 + jj > last) s[jj] = NEG_INF;
+            for (long jj = MAX(0, last + 1 - j0); jj < bkv; ++jj) s[jj] = NEG_INF;
         }
 }
 
-/* acc[i] += sum_j P[i][j] V[j]: tiles of 2 rows x 4 vectors of the output held in registers over
+/* acc[i] += sum_j P[i][j] V[j]: tiles of PR rows x 4 vectors of the output held in registers over
  * the keys; the rest (an odd row, D % 4 VL) vector by vector, then scalar */
 static void pv(const attn_t *a, long bq, long j0, long bkv, const float *S, float *acc)
 {
     long D = a->D;
     const float *restrict v0 = a->v + j0 * D;
     long i = 0;
-    for (; i + 2 <= bq; i += 2) {
+#if PIPELINE == PIPE_NONE
+#define PVR 2
+#else
+#define PVR PR
+#endif
+    for (; i + PVR <= bq; i += PVR) {
         float *restrict o = acc + i * D;
         const float *p = S + i * BLOCK_KV;
         long d = 0;
         for (; d + 4 * VL <= D; d += 4 * VL) {
-            vf r[2][4];
+            vf r[PVR][4];
             FULL_UNROLL
-            for (int t = 0; t < 2; ++t) {
+            for (int t = 0; t < PVR; ++t) {
                 FULL_UNROLL
                 for (int v = 0; v < 4; ++v) r[t][v] = *(vf *)(o + t * D + d + v * VL);
             }
@@ -161,17 +186,20 @@ static void pv(const attn_t *a, long bq, long j0, long bkv, const float *S, floa
                 vf w[4];
                 FULL_UNROLL
                 for (int v = 0; v < 4; ++v) w[v] = *(const vf *)(vj + v * VL);
-                float p0 = p[j], p1 = p[BLOCK_KV + j];
                 FULL_UNROLL
-                for (int v = 0; v < 4; ++v) { r[0][v] += p0 * w[v]; r[1][v] += p1 * w[v]; }
+                for (int t = 0; t < PVR; ++t) {
+                    float pt = p[t * BLOCK_KV + j];
+                    FULL_UNROLL
+                    for (int v = 0; v < 4; ++v) r[t][v] += pt * w[v];
+                }
             }
             FULL_UNROLL
-            for (int t = 0; t < 2; ++t) {
+            for (int t = 0; t < PVR; ++t) {
                 FULL_UNROLL
                 for (int v = 0; v < 4; ++v) *(vf *)(o + t * D + d + v * VL) = r[t][v];
             }
         }
-        for (int t = 0; t < 2; ++t) {
+        for (int t = 0; t < PVR; ++t) {
             long dd = d;
             for (; dd + VL <= D; dd += VL) {
                 vf rr = *(vf *)(o + t * D + dd);
@@ -219,8 +247,7 @@ static void chunk(const attn_t *a, const float *q, long q0, long bq, long c0, lo
         pack_kt(a, j0, bkv, kt[0]);
 #endif
         scores(a, q, q0, bq, j0, bkv, kt[0], S);
-        for (long i = 0; i < bq; ++i)
-            for (long j = 0; j < bkv; ++j) m[i] = MAX(m[i], S[i * BLOCK_KV + j]);
+        for (long i = 0; i < bq; ++i) m[i] = row_max(S + i * BLOCK_KV, bkv, m[i]);
     }
 #endif
 #if PIPELINE == PIPE_DOUBLE
@@ -239,8 +266,7 @@ static void chunk(const attn_t *a, const float *q, long q0, long bq, long c0, lo
         for (long i = 0; i < bq; ++i) {
             float *s = S + i * BLOCK_KV;
 #if SOFTMAX == 0
-            float mx = m[i];
-            for (long j = 0; j < bkv; ++j) mx = MAX(mx, s[j]);
+            float mx = row_max(s, bkv, m[i]);
             if (mx == NEG_INF) { for (long j = 0; j < bkv; ++j) s[j] = 0.0f; continue; }
             if (mx > m[i]) {
                 float r = m[i] == NEG_INF ? 0.0f : expf(m[i] - mx);
