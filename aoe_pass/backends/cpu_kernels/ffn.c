@@ -112,6 +112,7 @@ FFN_TILE(ffn_tile1, 1)
 static inline void ffn_rows_axpy(long kb, const float *a, long lda, const float *b, long ldb,
                                  float *c, long ldc, long mr, long j0, long nb)
 {
+    if (j0 >= nb) return; /* no leftover columns (the tiles took them all) */
     for (long i = 0; i < mr; ++i) {
         float *restrict cr = c + i * ldc;
         const float *ar = a + i * lda;
