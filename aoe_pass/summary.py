@@ -3,23 +3,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ge_bridge.kinds import shape_text
 from ge_bridge.opkey import Task
 
-
-def shape_text(task: Task) -> str:
-    s = task.shape
-    if task.kind == "gemm":
-        flags = "".join(f for f, on in (("Ta", s["trans_a"]), ("Tb", s["trans_b"]), ("+b", s["bias"])) if on)
-        if "weight_dtype" in s:  # weight-only quantized: W dtype / block
-            flags += f" W{s['weight_dtype']}/{s['block_size']}"
-        lead = f"{s['batch']}x" if s["batch"] != 1 else ""
-        return f"{lead}{s['m']}x{s['n']}x{s['k']}{(' ' + flags.strip()) if flags else ''}"
-    if task.kind == "attention":
-        return (f"b{s['batch']} h{s['q_heads']}/{s['kv_heads']} q{s['seq_q']} kv{s['seq_kv']} "
-                f"d{s['head_dim']}{' causal' if s['causal'] else ''}")
-    if task.kind == "ffn":
-        return f"{s['tokens']}x{s['hidden']}->{s['intermediate']} {s['activation']}{' gated' if s['gated'] else ''}"
-    return f"{s['rows']}x{s['hidden']}"
+__all__ = ["fmt_us", "shape_text", "table", "tokens_per_pass"]
 
 
 def table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:

@@ -10,19 +10,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-# Shape fields by kind, in canonical order (DESIGN.md "OpKey: what a task is").
-SHAPE_FIELDS: dict[str, tuple[str, ...]] = {
-    "gemm": ("m", "n", "k", "batch", "trans_a", "trans_b", "bias"),
-    "attention": ("batch", "q_heads", "kv_heads", "seq_q", "seq_kv", "head_dim", "causal"),
-    "ffn": ("tokens", "hidden", "intermediate", "activation", "gated"),
-    "layernorm": ("rows", "hidden"),
-    "rmsnorm": ("rows", "hidden"),
-}
-# Fields a key carries only when the instance has them, appended after the shape fields, all or
-# none (so the key of an ordinary GEMM is unchanged): a weight-only quantized GEMM (DESIGN.md:
-# e.g. onnxruntime's 4-bit MatMulNBits) keys its weight dtype and quantization block size; the
-# activation dtype stays the key's dtype.
-OPTIONAL_FIELDS: dict[str, tuple[str, ...]] = {"gemm": ("weight_dtype", "block_size")}
+from .kinds import KINDS as _KINDS
+
+# Shape fields by kind, in canonical order (DESIGN.md "OpKey: what a task is"), read from the
+# kind records (ge_bridge/kinds/). Fields a key carries only when the instance has them are
+# appended after the shape fields, all or none (so the key of an ordinary GEMM is unchanged).
+SHAPE_FIELDS: dict[str, tuple[str, ...]] = {n: k.shape_fields for n, k in _KINDS.items()}
+OPTIONAL_FIELDS: dict[str, tuple[str, ...]] = {n: k.optional_fields for n, k in _KINDS.items()
+                                               if k.optional_fields}
 WEIGHT_DTYPES: tuple[str, ...] = ("int2", "int3", "int4", "int5", "int6", "int7", "int8")
 KINDS: tuple[str, ...] = tuple(SHAPE_FIELDS)
 DTYPES: tuple[str, ...] = ("float16", "bfloat16", "float32", "int8")
