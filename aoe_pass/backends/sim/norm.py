@@ -69,3 +69,7 @@ def roofline_cycles(tgt: Target, kind: str, shape, in_bytes: int) -> float:
     ops = rows * hidden * (4 if kind == "layernorm" else 3)
     compute = ops / (tgt.vector_cores * tgt.vec_bytes_per_cycle / 4)
     return max(compute, nbytes / hw.hbm_bytes_per_cycle(tgt))
+
+
+task_cycles = norm_cycles  # (tgt, kind, shape, in_bytes, coded columns): the kind picks the ops
+task_roofline = roofline_cycles
