@@ -28,7 +28,7 @@ from typing import Any
 
 from .cache import TilingCache
 from .errors import AoeError
-from .kinds import KINDS
+from .kinds import KindView
 from .opkey import make_key
 from .targets import Target
 from .tiling import PARAMS, stock_default, upgrade_tiling
@@ -37,8 +37,8 @@ from .tiling import tiling_problem as _tiling_ok
 AOE_DOMAIN = "ai.aoe"
 # Per kind (ge_bridge/kinds/): the fused node's op type, and the shape fields that vary with the
 # number of tokens (every other field must match exactly).
-FUSED_OP = {n: k.fused_op for n, k in KINDS.items()}
-TOKEN_FIELDS = {n: k.token_fields for n, k in KINDS.items()}
+FUSED_OP = KindView("fused_op")
+TOKEN_FIELDS = KindView("token_fields")
 
 
 @dataclass

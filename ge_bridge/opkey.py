@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
-from .kinds import KINDS as _KINDS
+from .kinds import KindView
 
 # Shape fields by kind, in canonical order (DESIGN.md "OpKey: what a task is"), read from the
 # kind records (ge_bridge/kinds/). Fields a key carries only when the instance has them are
 # appended after the shape fields, all or none (so the key of an ordinary GEMM is unchanged).
-SHAPE_FIELDS: dict[str, tuple[str, ...]] = {n: k.shape_fields for n, k in _KINDS.items()}
-OPTIONAL_FIELDS: dict[str, tuple[str, ...]] = {n: k.optional_fields for n, k in _KINDS.items()
-                                               if k.optional_fields}
+SHAPE_FIELDS: Mapping[str, tuple[str, ...]] = KindView("shape_fields")
+OPTIONAL_FIELDS: Mapping[str, tuple[str, ...]] = KindView("optional_fields", only_set=True)
 WEIGHT_DTYPES: tuple[str, ...] = ("int2", "int3", "int4", "int5", "int6", "int7", "int8")
 KINDS: tuple[str, ...] = tuple(SHAPE_FIELDS)
 DTYPES: tuple[str, ...] = ("float16", "bfloat16", "float32", "int8")

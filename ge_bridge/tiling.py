@@ -10,12 +10,12 @@ are read from the kind records (``ge_bridge/kinds/``).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
-from .kinds import KINDS
+from .kinds import KINDS, KindView
 from .opkey import DTYPE_BYTES
 
-PARAMS: dict[str, dict[str, list[Any]]] = {n: k.params for n, k in KINDS.items()}
+PARAMS: Mapping[str, dict[str, list[Any]]] = KindView("params")
 
 
 def stock_default(kind: str, shape: dict[str, Any], dtype: str) -> dict[str, Any]:
