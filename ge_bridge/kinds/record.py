@@ -8,10 +8,7 @@ shape fields grow with the token count, and how a shape reads in one line.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping
-
-if TYPE_CHECKING:  # only for the annotations: targets imports the kinds, not the other way
-    from ..targets import Target
+from typing import Any, Callable, Mapping
 
 # Value domains several kinds' tiling vocabularies share.
 TILE = list(range(16, 257, 16))  # 16..256 step 16
@@ -38,8 +35,9 @@ class Kind:
     params: dict[str, list[Any]]
     # (shape, bytes per input element) -> the tiling a compiler uses untuned
     stock_default: Callable[[Mapping[str, Any], int], dict[str, Any]]
-    # (target, shape, bytes per input element, tiling columns) -> capacity rules
-    rules: Callable[[Target, Mapping[str, Any], int, Mapping[str, Any]], list[Rule]]
+    # (target, shape, bytes per input element, tiling columns) -> capacity rules; the target is a
+    # ge_bridge.targets.Target (not imported: the kinds sit below targets, which reads them)
+    rules: Callable[[Any, Mapping[str, Any], int, Mapping[str, Any]], list[Rule]]
     fused_op: str  # op type of the fused ``ai.aoe`` node a compiled model carries
     token_fields: tuple[str, ...]  # shape fields that vary with the number of tokens
     bank_op: str  # GE op type of its CANN operator-bank records (the plain form)
