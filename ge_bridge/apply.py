@@ -28,17 +28,17 @@ from typing import Any
 
 from .cache import TilingCache
 from .errors import AoeError
+from .kinds import KindView
 from .opkey import make_key
 from .targets import Target
 from .tiling import PARAMS, stock_default, upgrade_tiling
 from .tiling import tiling_problem as _tiling_ok
 
 AOE_DOMAIN = "ai.aoe"
-FUSED_OP = {"gemm": "Gemm", "attention": "Attention", "ffn": "FFN", "layernorm": "LayerNorm",
-            "rmsnorm": "RMSNorm"}
-# The shape field that varies with the number of tokens; every other field must match exactly.
-TOKEN_FIELDS = {"gemm": ("m",), "attention": ("seq_q", "seq_kv"), "ffn": ("tokens",),
-                "layernorm": ("rows",), "rmsnorm": ("rows",)}
+# Per kind (ge_bridge/kinds/): the fused node's op type, and the shape fields that vary with the
+# number of tokens (every other field must match exactly).
+FUSED_OP = KindView("fused_op")
+TOKEN_FIELDS = KindView("token_fields")
 
 
 @dataclass

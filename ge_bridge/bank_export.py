@@ -19,15 +19,15 @@ from typing import Any
 
 from .cache import TilingCache, atomic_write_text
 from .errors import AoeError
-from .targets import FFN_PHASE_PARAMS, TARGETS, Target
+from .kinds import KINDS
+from .kinds.ffn import PHASE_PARAMS as FFN_PHASE_PARAMS
+from .targets import TARGETS, Target
 from .tiling import tiling_problem
 
 BANK_VERSION = 1
 # A SoC name as CANN spells it (Ascend910B3, Ascend310P3): one plain path component, so a
 # cache's recorded ``soc`` can never walk out of --out ("../x", "/abs", "a/b", "..").
 _SOC_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
-_OP_TYPES = {"attention": "FlashAttentionScore", "ffn": "FFN", "layernorm": "LayerNorm",
-             "rmsnorm": "RmsNorm"}
 _GE_DTYPES = {"float16": "DT_FLOAT16", "bfloat16": "DT_BF16", "float32": "DT_FLOAT", "int8": "DT_INT8"}
 
 
@@ -75,32 +75,52 @@ def _ffn_phases(shape: dict[str, Any], tiling: dict[str, Any], cores: int) -> di
     return out
 
 
+def _gemm_record(shape: dict[str, Any], tiling: dict[str, Any], dtype: str,
+                 target: Target) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """A GEMM's bank record: CANN's matmul key and TCubeTiling knowledge."""
+    op = "BatchMatMulV2" if int(shape["batch"]) > 1 else KINDS["gemm"].bank_op
+    info: dict[str, Any] = {
+        "trans_a": bool(shape["trans_a"]), "trans_b": bool(shape["trans_b"]),
+        "bias": bool(shape["bias"]), "dtype_a": _GE_DTYPES.get(dtype, dtype),
+        "dtype_b": _GE_DTYPES.get(dtype, dtype), "dtype_c": _GE_DTYPES.get(dtype, dtype),
+        "format_a": "ND", "format_b": "FRACTAL_NZ" if tiling.get("layout") == "z_major" else "ND",
+        "m": _align16(shape["m"]), "n": _align16(shape["n"]), "k": _align16(shape["k"]),
+        "batch": [int(shape["batch"])],
+    }
+    if "weight_dtype" in shape:
+        # weight-only quantized GEMM: CANN's antiquant matmul, B in the weight dtype,
+        # one scale per group of block_size along K
+        op = "WeightQuantBatchMatmulV2"
+        info["dtype_b"] = "DT_" + str(shape["weight_dtype"]).upper()
+        info["antiquant_group_size"] = int(shape["block_size"])
+    return op, info, cube_tiling(shape, tiling, target.cube_cores)
+
+
+def _ffn_record(shape: dict[str, Any], tiling: dict[str, Any], dtype: str,
+                target: Target) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """An FFN's record: our vocabulary, plus the TCubeTiling of each of its two GEMM phases."""
+    op, info, knowledge = _plain_record("ffn", shape, tiling, dtype)
+    knowledge["phases"] = _ffn_phases(shape, tiling, target.cube_cores)
+    return op, info, knowledge
+
+
+def _plain_record(kind: str, shape: dict[str, Any], tiling: dict[str, Any],
+                  dtype: str) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    return KINDS[kind].bank_op, {"dtype": _GE_DTYPES.get(dtype, dtype), **shape}, dict(tiling)
+
+
+# The kinds whose bank record is more than the plain one (op type, key fields, our tiling).
+_RECORDS = {"gemm": _gemm_record, "ffn": _ffn_record}
+RECORD_KINDS = frozenset(_RECORDS)  # for the test that every table names known kinds
+
+
 def bank_record(key: str, entry: dict[str, Any], target: Target) -> tuple[str, dict[str, Any]]:
     """``(op_type, record)`` for one cache entry."""
     kind, shape, tiling, dtype = entry["kind"], entry["shape"], entry["tiling"], entry["dtype"]
-    if kind == "gemm":
-        op = "BatchMatMulV2" if int(shape["batch"]) > 1 else "MatMulV2"
-        info: dict[str, Any] = {
-            "trans_a": bool(shape["trans_a"]), "trans_b": bool(shape["trans_b"]),
-            "bias": bool(shape["bias"]), "dtype_a": _GE_DTYPES.get(dtype, dtype),
-            "dtype_b": _GE_DTYPES.get(dtype, dtype), "dtype_c": _GE_DTYPES.get(dtype, dtype),
-            "format_a": "ND", "format_b": "FRACTAL_NZ" if tiling.get("layout") == "z_major" else "ND",
-            "m": _align16(shape["m"]), "n": _align16(shape["n"]), "k": _align16(shape["k"]),
-            "batch": [int(shape["batch"])],
-        }
-        if "weight_dtype" in shape:
-            # weight-only quantized GEMM: CANN's antiquant matmul, B in the weight dtype,
-            # one scale per group of block_size along K
-            op = "WeightQuantBatchMatmulV2"
-            info["dtype_b"] = "DT_" + str(shape["weight_dtype"]).upper()
-            info["antiquant_group_size"] = int(shape["block_size"])
-        knowledge: dict[str, Any] = cube_tiling(shape, tiling, target.cube_cores)
+    if kind in _RECORDS:
+        op, info, knowledge = _RECORDS[kind](shape, tiling, dtype, target)
     else:
-        op = _OP_TYPES[kind]
-        info = {"dtype": _GE_DTYPES.get(dtype, dtype), **shape}
-        knowledge = dict(tiling)
-        if kind == "ffn":
-            knowledge["phases"] = _ffn_phases(shape, tiling, target.cube_cores)
+        op, info, knowledge = _plain_record(kind, shape, tiling, dtype)
     digest = hashlib.sha256(json.dumps([op, info], sort_keys=True).encode()).hexdigest()[:16]
     record = {"id": digest, "op": op, "version": BANK_VERSION, "info_dict": info,
               "knowledge": knowledge, "aoe_key": key}

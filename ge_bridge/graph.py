@@ -1,6 +1,6 @@
 """The graph IR every importer produces and the pass consumes.
 
-Importers (``onnx_import``, ``ge_dump``) turn a file into a :class:`Graph` whose every tensor
+Importers (``onnx_import``, ``ge``) turn a file into a :class:`Graph` whose every tensor
 that could be resolved has a concrete ``shape`` (symbolic dims already bound) and a ``dtype``.
 Weight data is never loaded: a weight is a tensor with ``is_weight=True`` and a shape; only
 small integer constants (shape arithmetic) carry a ``value``.

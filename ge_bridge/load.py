@@ -1,7 +1,7 @@
 """One entry point for graph import: ONNX binary, GE dump text, or an in-memory ModelProto.
 
 ``load_graph`` sniffs the content, not the file name: a binary ModelProto is ONNX; a protobuf
-text ModelProto is either a GE dump (``ge:`` op types, see :mod:`ge_bridge.ge_dump`) or plain
+text ModelProto is either a GE dump (``ge:`` op types, see :mod:`ge_bridge.ge`) or plain
 ONNX written as text. External weight data is never loaded.
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ from google.protobuf import text_format
 from google.protobuf.message import DecodeError
 
 from .errors import AoeError
-from .ge_dump import RawDump, import_ge_dump, is_ge_dump, parse_dump_text
+from .ge import RawDump, import_ge_dump, is_ge_dump, parse_dump_text
 from .graph import MAX_DIM, Graph
 from .onnx_import import import_onnx
 from .userfile import require_regular_file

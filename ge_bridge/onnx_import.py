@@ -295,7 +295,7 @@ def name_axis_dims(model: onnx.ModelProto, dims: dict[str, int]) -> dict[str, in
     return out
 
 
-def _topo_order(nodes: list[Node], known: set[str]) -> list[Node]:
+def topo_order(nodes: list[Node], known: set[str]) -> list[Node]:
     """Nodes in topological order (ONNX requires it, but not every exporter obeys)."""
     producer: dict[str, int] = {}
     for i, n in enumerate(nodes):
@@ -419,7 +419,7 @@ def import_onnx(model: onnx.ModelProto, dims: dict[str, int] | None = None,
             attrs["to"] = DTYPES.get(attrs["to"], str(attrs["to"]))
         nodes.append(Node(name, p.op_type, domain, list(p.input), list(p.output), attrs))
         protos[name] = p
-    nodes = _topo_order(nodes, set(tensors))
+    nodes = topo_order(nodes, set(tensors))
 
     graph = Graph(name=g.name or "model", nodes=nodes, tensors=tensors, inputs=inputs,
                   outputs=[o.name for o in g.output], source="onnx", path=path, opsets=opsets)

@@ -8,21 +8,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
-# Shape fields by kind, in canonical order (DESIGN.md "OpKey: what a task is").
-SHAPE_FIELDS: dict[str, tuple[str, ...]] = {
-    "gemm": ("m", "n", "k", "batch", "trans_a", "trans_b", "bias"),
-    "attention": ("batch", "q_heads", "kv_heads", "seq_q", "seq_kv", "head_dim", "causal"),
-    "ffn": ("tokens", "hidden", "intermediate", "activation", "gated"),
-    "layernorm": ("rows", "hidden"),
-    "rmsnorm": ("rows", "hidden"),
-}
-# Fields a key carries only when the instance has them, appended after the shape fields, all or
-# none (so the key of an ordinary GEMM is unchanged): a weight-only quantized GEMM (DESIGN.md:
-# e.g. onnxruntime's 4-bit MatMulNBits) keys its weight dtype and quantization block size; the
-# activation dtype stays the key's dtype.
-OPTIONAL_FIELDS: dict[str, tuple[str, ...]] = {"gemm": ("weight_dtype", "block_size")}
+from .kinds import KINDS as _KINDS
+from .kinds import KindView
+
+# Shape fields by kind, in canonical order (DESIGN.md "OpKey: what a task is"), read from the
+# kind records (ge_bridge/kinds/). Fields a key carries only when the instance has them are
+# appended after the shape fields, all or none (so the key of an ordinary GEMM is unchanged).
+SHAPE_FIELDS: Mapping[str, tuple[str, ...]] = KindView("shape_fields")
+OPTIONAL_FIELDS: Mapping[str, tuple[str, ...]] = KindView("optional_fields", only_set=True)
 WEIGHT_DTYPES: tuple[str, ...] = ("int2", "int3", "int4", "int5", "int6", "int7", "int8")
 KINDS: tuple[str, ...] = tuple(SHAPE_FIELDS)
 DTYPES: tuple[str, ...] = ("float16", "bfloat16", "float32", "int8")
@@ -38,8 +33,8 @@ def _fmt(value: Any) -> str:
 def key_fields(kind: str, shape: dict[str, Any]) -> tuple[str, ...]:
     """The fields of ``shape``'s key: the kind's shape fields, plus its optional fields when
     ``shape`` has any of them (then all are required)."""
-    fields = SHAPE_FIELDS[kind]
-    optional = OPTIONAL_FIELDS.get(kind, ())
+    record = _KINDS[kind]
+    fields, optional = record.shape_fields, record.optional_fields
     return fields + optional if any(f in shape for f in optional) else fields
 
 
@@ -50,7 +45,7 @@ def quantized(shape: dict[str, Any]) -> bool:
 
 def make_key(kind: str, shape: dict[str, Any], dtype: str) -> str:
     """The canonical OpKey string of a shape; raises ValueError on a missing/extra field."""
-    if kind not in SHAPE_FIELDS:
+    if kind not in _KINDS:
         raise ValueError(f"unknown op kind {kind!r} (expected one of {', '.join(KINDS)})")
     fields = key_fields(kind, shape)
     missing = [f for f in fields if f not in shape]
@@ -71,7 +66,7 @@ def parse_key(key: str) -> tuple[str, dict[str, Any], str]:
             shape[name] = _parse_value(value)
     except ValueError as exc:
         raise ValueError(f"malformed OpKey {key!r}") from exc
-    if kind not in SHAPE_FIELDS or tuple(shape) != key_fields(kind, shape) \
+    if kind not in _KINDS or tuple(shape) != key_fields(kind, shape) \
             or not _WORD.fullmatch(dtype):
         raise ValueError(f"malformed OpKey {key!r}")
     if quantized(shape) and (shape["weight_dtype"] not in WEIGHT_DTYPES or

@@ -17,13 +17,15 @@ from typing import Any, Mapping
 import numpy as np
 
 from .errors import AoeError
+from .kinds import KINDS
+from .kinds.ffn import PHASE_PARAMS as FFN_PHASE_PARAMS
+from .kinds.gemm import QUANT_BLOCK_RULE
 from .opkey import DTYPE_BYTES
 
+__all__ = ["FFN_PHASE_PARAMS", "FIGURES", "QUANT_BLOCK_RULE", "TARGETS", "Target", "get_target",
+           "target_from_record"]
+
 KB = 1024
-# the GEMM tiling parameters each FFN phase has (``down_`` + name for the down projection)
-FFN_PHASE_PARAMS = ("tile_m", "tile_k", "tile_n", "pipeline", "l1_prefetch")
-# the name of the rule that keeps a quantized GEMM's K tiles on its quantization blocks
-QUANT_BLOCK_RULE = "quantization block"
 
 
 @dataclass(frozen=True)
@@ -79,49 +81,13 @@ class Target:
     def rules(self, kind: str, shape: Mapping[str, Any], dtype: str,
               t: Mapping[str, Any]) -> list[tuple[str, Any, Any]]:
         """Capacity rules as ``(buffer name, bytes used, capacity)``; works on scalars or arrays.
+        Each kind's record (``ge_bridge/kinds/``) states its own.
 
         ``t`` maps parameter names to scalars or equal-length numpy arrays (a candidate batch).
         """
-        b = DTYPE_BYTES.get(dtype, 2)
-        dbl = np.where(np.asarray(t["pipeline"]) == "double_buffer", 2, 1)
-        if kind == "gemm":
-            tm, tk, tn = (np.asarray(t[x]) for x in ("tile_m", "tile_k", "tile_n"))
-            depth = np.where(np.asarray(t["l1_prefetch"]), 2, 1)
-            rules = [
-                ("L0A", tm * tk * b * dbl, self.l0a_bytes),
-                ("L0B", tk * tn * b * dbl, self.l0b_bytes),
-                ("L0C", tm * tn * 4, self.l0c_bytes),
-                ("L1", (tm * tk + tk * tn) * b * depth * dbl, self.l1_bytes),
-            ]
-            bs = int(shape.get("block_size") or 0)
-            if bs:
-                # a weight-only quantized GEMM dequantizes whole blocks of K (one scale each): a K
-                # tile holds whole blocks, or is a whole fraction of one
-                rules.append((QUANT_BLOCK_RULE, np.where(tk >= bs, tk % bs, bs % tk), 0))
-            return rules
-        if kind == "ffn":
-            # the two phases run one after the other on the same buffers: each must fit as the
-            # GEMM it is (gated: a gate/up block's tile_n columns are half gate, half up, with
-            # one A tile and one accumulator block, sim/ffn.py)
-            up, down = ({p: t[pre + p] for p in FFN_PHASE_PARAMS} for pre in ("", "down_"))
-            return [(buf, np.maximum(u, d), cap) for (buf, u, cap), (_, d, _) in
-                    zip(self.rules("gemm", shape, dtype, up), self.rules("gemm", shape, dtype, down))]
-        if kind == "attention":
-            bq, bkv = np.asarray(t["block_q"]), np.asarray(t["block_kv"])
-            d = int(shape["head_dim"])
-            return [
-                ("L0A", bq * d * b * dbl, self.l0a_bytes),  # Q block (and P block for PV)
-                ("L0B", bkv * d * b * dbl, self.l0b_bytes),  # K / V block
-                ("L0C", np.maximum(bq * bkv, bq * d) * 4, self.l0c_bytes),  # scores / output
-                ("UB", bq * bkv * 4 * dbl + bq * d * 4, self.ub_bytes),  # softmax of one block
-            ]
-        if kind in ("layernorm", "rmsnorm"):
-            rows, split = np.asarray(t["rows_per_block"]), np.asarray(t["hidden_split"])
-            hidden = int(shape["hidden"])
-            chunk = -(-hidden // split)
-            # input chunk (double-buffered when pipelined) + fp32 working copy of the chunk
-            return [("UB", rows * chunk * (b * dbl + 4), self.ub_bytes)]
-        raise AoeError(f"unknown op kind {kind!r}")
+        if kind not in KINDS:
+            raise AoeError(f"unknown op kind {kind!r}")
+        return KINDS[kind].rules(self, shape, DTYPE_BYTES.get(dtype, 2), t)
 
     def violations(self, kind: str, shape: Mapping[str, Any], dtype: str,
                    tiling: Mapping[str, Any]) -> list[str]:

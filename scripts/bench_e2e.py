@@ -49,8 +49,8 @@ from aoe_pass.backends.sim import ffn as ffn_model  # noqa: E402
 from aoe_pass.graph_pass import extract  # noqa: E402
 from aoe_pass.modelref import open_model  # noqa: E402
 from aoe_pass.search import Space  # noqa: E402
-from aoe_pass.summary import tokens_per_pass  # noqa: E402
 from aoe_pass.tuner import TuneOptions, tune  # noqa: E402
+from aoe_pass.tuning.tokens import tokens_per_pass  # noqa: E402
 from ge_bridge.opkey import DTYPE_BYTES, Task  # noqa: E402
 from ge_bridge.targets import Target  # noqa: E402
 from ge_bridge.tiling import PARAMS, stock_default  # noqa: E402

@@ -15,7 +15,7 @@ from ge_dump_maker import (
 from google.protobuf import text_format
 
 from ge_bridge.errors import AoeError
-from ge_bridge.ge_dump import ge_dtype, import_ge_dump
+from ge_bridge.ge import ge_dtype, import_ge_dump
 from ge_bridge.load import load_graph
 
 

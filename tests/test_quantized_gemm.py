@@ -82,7 +82,7 @@ def test_cpu_backend_refuses_quantized_gemm_in_one_line(tmp_path):
 
 
 def test_summary_shows_the_weight_dtype():
-    from aoe_pass.summary import shape_text
+    from ge_bridge.kinds import shape_text
     assert shape_text(Task("gemm", INT4, "float16")) == "16x4096x4096 Tb Wint4/32"
     assert shape_text(Task("gemm", PLAIN, "float16")) == "16x4096x4096 Tb"
 

@@ -23,7 +23,7 @@ from ge_bridge.cache import (
 )
 from ge_bridge.errors import AoeError, printable
 
-from ..summary import table
+from ..report.text import table
 from ..tuning.staleness import stale_entries
 from ..tuning.trial_log import refuse_overwriting_trial_log
 from .argtypes import add_shape_args

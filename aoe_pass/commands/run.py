@@ -19,7 +19,7 @@ import numpy as np
 
 from ge_bridge.errors import AoeError
 
-from ..summary import table
+from ..report.text import table
 from .argtypes import bounded_float, seed
 
 

@@ -14,10 +14,12 @@ from ge_bridge.cache import (
     refuse_overwriting_inputs,
 )
 from ge_bridge.errors import AoeError, printable
+from ge_bridge.kinds import shape_text
 from ge_bridge.profiles import profile_label
 
 from ..backends import BACKENDS, backend_target, make_backend
-from ..summary import fmt_us, shape_text, table, tokens_per_pass
+from ..report.text import fmt_us, table
+from ..tuning.tokens import tokens_per_pass
 from ..tuning.trial_log import refuse_overwriting_trial_log
 from .argtypes import DAY_S, add_shape_args, bounded_float, seed
 

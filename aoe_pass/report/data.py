@@ -13,9 +13,9 @@ from typing import Any
 
 from ge_bridge.cache import TilingCache, load_cache
 from ge_bridge.errors import AoeError
+from ge_bridge.kinds import shape_text
 from ge_bridge.opkey import Task
 
-from ..summary import shape_text
 from ..tuning.trial_log import Trial, read_trials
 
 SIM_TARGETS = ("ascend910b",)  # targets whose roofline the sim backend knows

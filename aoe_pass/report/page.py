@@ -7,9 +7,9 @@ from html import escape
 from typing import Any, Sequence
 
 from .. import __version__
-from ..summary import fmt_us
 from . import plots
 from .data import ReportData, TaskRow
+from .text import fmt_us
 
 CSS = """
 body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:24px;color:#222;

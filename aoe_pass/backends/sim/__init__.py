@@ -22,14 +22,14 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from ge_bridge.errors import AoeError
-from ge_bridge.opkey import DTYPE_BYTES, SHAPE_FIELDS, Task, quantized
+from ge_bridge.opkey import DTYPE_BYTES, SHAPE_FIELDS, Task
 from ge_bridge.targets import Target, get_target
 from ge_bridge.tiling import PARAMS, stock_default
 
 from ..base import INVALID, OK, Backend, MeasureResult
 from . import attention, ffn, gemm, hw, norm
 
-__all__ = ["SimBackend", "MODEL_VERSION"]
+__all__ = ["COST_MODELS", "SimBackend", "MODEL_VERSION"]
 
 # Bump whenever a formula changes the modelled costs: cache entries and logged trials of another
 # version are then stale (reported, replaced by new measurements, never replayed).
@@ -47,6 +47,9 @@ _CODES = {
     "stats": ("one_pass", "two_pass"),
 }
 _BOOLS = ("l1_prefetch", "down_l1_prefetch", "output_align", "fuse_activation")
+# The cost model of each op kind: a module with ``task_cycles(target, kind, shape, in_bytes,
+# coded columns)`` and ``task_roofline(target, kind, shape, in_bytes)``.
+COST_MODELS = {"gemm": gemm, "attention": attention, "ffn": ffn, "layernorm": norm, "rmsnorm": norm}
 
 
 def _check_task(task: Task) -> int:
@@ -58,13 +61,6 @@ def _check_task(task: Task) -> int:
     if missing:
         raise AoeError(f"sim backend: {task.kind} task lacks shape field(s) {', '.join(missing)}")
     return DTYPE_BYTES[task.dtype]
-
-
-def _b_bytes(shape: Mapping[str, Any], in_bytes: int) -> float | None:
-    """Bytes per B element of a weight-only quantized GEMM (None: B is in the key's dtype)."""
-    if not quantized(shape):
-        return None
-    return gemm.quant_b_bytes(str(shape["weight_dtype"]), int(shape["block_size"]), in_bytes)
 
 
 def _in_domain(values: np.ndarray, domain: list) -> np.ndarray:
@@ -137,34 +133,12 @@ class SimBackend(Backend):
         return np.where(ok, cost, np.inf)
 
     def _cycles(self, task: Task, b: int, c: dict[str, np.ndarray]) -> np.ndarray:
-        tgt, s = self.target, task.shape
-        if task.kind == "gemm":
-            return gemm.gemm_cycles(
-                tgt, m=int(s["m"]), n=int(s["n"]), k=int(s["k"]), batch=int(s["batch"]),
-                in_bytes=b, out_bytes=b, bias=bool(s["bias"]), trans_a=bool(s["trans_a"]),
-                trans_b=bool(s["trans_b"]), tm=c["tile_m"], tn=c["tile_n"], tk=c["tile_k"],
-                pipe=c["pipeline"], prefetch=c["l1_prefetch"], align=c["output_align"],
-                opt=c["opt_level"], unroll=c["unroll_factor"], layout=c["layout"],
-                sched=c["schedule"], b_bytes=_b_bytes(s, b))
-        if task.kind == "attention":
-            return attention.attention_cycles(tgt, s, b, c)
-        if task.kind == "ffn":
-            return ffn.ffn_cycles(tgt, s, b, c)
-        return norm.norm_cycles(tgt, task.kind, s, b, c)
+        return COST_MODELS[task.kind].task_cycles(self.target, task.kind, task.shape, b, c)
 
     def roofline(self, task: Task) -> float:
         """Physical limit in us: max(flops / peak, compulsory bytes / HBM), every core busy."""
-        b, tgt, s = _check_task(task), self.target, task.shape
-        if task.kind == "gemm":
-            cyc = gemm.roofline_cycles(tgt, m=int(s["m"]), n=int(s["n"]), k=int(s["k"]),
-                                       batch=int(s["batch"]), in_bytes=b, out_bytes=b,
-                                       bias=bool(s["bias"]), b_bytes=_b_bytes(s, b))
-        elif task.kind == "attention":
-            cyc = attention.roofline_cycles(tgt, s, b)
-        elif task.kind == "ffn":
-            cyc = ffn.roofline_cycles(tgt, s, b)
-        else:
-            cyc = norm.roofline_cycles(tgt, task.kind, s, b)
+        b, tgt = _check_task(task), self.target
+        cyc = COST_MODELS[task.kind].task_roofline(tgt, task.kind, task.shape, b)
         return float(cyc / (tgt.clock_ghz * 1e3))
 
     def default_cost(self, task: Task) -> float:

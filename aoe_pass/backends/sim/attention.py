@@ -119,3 +119,11 @@ def roofline_cycles(tgt: Target, shape, in_bytes: int) -> float:
     nbytes = (2.0 * batch * hq * sq * d + 2.0 * batch * hkv * skv * d) * in_bytes
     return max(macs / (tgt.cube_macs_per_cycle * tgt.cube_cores),
                nbytes / hw.hbm_bytes_per_cycle(tgt))
+
+
+def task_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
+    return attention_cycles(tgt, shape, in_bytes, c)
+
+
+def task_roofline(tgt: Target, kind: str, shape, in_bytes: int) -> float:
+    return roofline_cycles(tgt, shape, in_bytes)

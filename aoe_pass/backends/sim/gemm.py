@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ge_bridge.opkey import quantized
 from ge_bridge.targets import Target
 
 from . import hw
@@ -146,3 +147,27 @@ def roofline_cycles(tgt: Target, *, m: int, n: int, k: int, batch: int, in_bytes
     nbytes = (batch * m * k + (n if bias else 0)) * in_bytes + k * n * wb
     nbytes += batch * m * n * out_frac * out_bytes
     return max(compute, nbytes / hw.hbm_bytes_per_cycle(tgt))
+
+
+def b_bytes(shape, in_bytes: int) -> float | None:
+    """Bytes per B element of a weight-only quantized GEMM (None: B is in the key's dtype)."""
+    if not quantized(shape):
+        return None
+    return quant_b_bytes(str(shape["weight_dtype"]), int(shape["block_size"]), in_bytes)
+
+
+def task_cycles(tgt: Target, kind: str, s, b: int, c) -> np.ndarray:
+    """:func:`gemm_cycles` of a ``gemm`` task's shape (``c``: coded tiling columns)."""
+    return gemm_cycles(
+        tgt, m=int(s["m"]), n=int(s["n"]), k=int(s["k"]), batch=int(s["batch"]),
+        in_bytes=b, out_bytes=b, bias=bool(s["bias"]), trans_a=bool(s["trans_a"]),
+        trans_b=bool(s["trans_b"]), tm=c["tile_m"], tn=c["tile_n"], tk=c["tile_k"],
+        pipe=c["pipeline"], prefetch=c["l1_prefetch"], align=c["output_align"],
+        opt=c["opt_level"], unroll=c["unroll_factor"], layout=c["layout"],
+        sched=c["schedule"], b_bytes=b_bytes(s, b))
+
+
+def task_roofline(tgt: Target, kind: str, s, b: int) -> float:
+    return roofline_cycles(tgt, m=int(s["m"]), n=int(s["n"]), k=int(s["k"]),
+                           batch=int(s["batch"]), in_bytes=b, out_bytes=b,
+                           bias=bool(s["bias"]), b_bytes=b_bytes(s, b))

@@ -22,6 +22,10 @@ from ge_bridge.targets import Target
 from . import hw
 
 _REDUCE_CYCLES = 16
+# What tells the two norms apart: vector ops per element to normalise (LayerNorm: subtract,
+# scale, affine; RMSNorm: scale, gamma) and the parameter vectors read (gamma and beta / gamma).
+_NORMALISE_OPS = {"layernorm": 3, "rmsnorm": 2}
+_PARAM_VECTORS = {"layernorm": 2, "rmsnorm": 1}
 
 
 def norm_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
@@ -35,8 +39,8 @@ def norm_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
     passes = np.where(split > 1, np.where(two_pass, 3.0, 2.0), 1.0)
     chunk = np.ceil(hidden / split)
     lanes = tgt.vec_bytes_per_cycle / 4
-    ops = 1 + np.where(two_pass, 3.0, 2.0) + (3.0 if kind == "layernorm" else 2.0) + 1
-    params = (2 if kind == "layernorm" else 1) * hidden * b  # gamma (and beta), L2-resident
+    ops = 1 + np.where(two_pass, 3.0, 2.0) + float(_NORMALISE_OPS[kind]) + 1
+    params = _PARAM_VECTORS[kind] * hidden * b  # gamma (and beta), L2-resident
     x_bytes = rows * hidden * b
     loaded = units * (x_bytes * passes + params)
     first = rows_total * hidden * b + params
@@ -65,7 +69,11 @@ def norm_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
 
 def roofline_cycles(tgt: Target, kind: str, shape, in_bytes: int) -> float:
     rows, hidden = int(shape["rows"]), int(shape["hidden"])
-    nbytes = (2 * rows * hidden + (2 if kind == "layernorm" else 1) * hidden) * in_bytes
-    ops = rows * hidden * (4 if kind == "layernorm" else 3)
+    nbytes = (2 * rows * hidden + _PARAM_VECTORS[kind] * hidden) * in_bytes
+    ops = rows * hidden * (_NORMALISE_OPS[kind] + 1)
     compute = ops / (tgt.vector_cores * tgt.vec_bytes_per_cycle / 4)
     return max(compute, nbytes / hw.hbm_bytes_per_cycle(tgt))
+
+
+task_cycles = norm_cycles  # (tgt, kind, shape, in_bytes, coded columns): the kind picks the ops
+task_roofline = roofline_cycles

@@ -12,20 +12,25 @@ In the IR: a node output is named ``"<node>:<i>"``; ``Data`` nodes become graph 
 are kept as nodes, as in the ONNX import). Dims of ``-1`` (dynamic) on a ``Data`` node are
 bound with ``dims["<data node>.<axis>"]`` (``--dim x.1=2048``); a missing one is an error
 naming the flag. Downstream ``-1`` dims are recomputed for common Transformer ops
-(elementwise, MatMul/BatchMatMul, norms, softmax, SwiGlu, attention); others stay ``None``.
+(elementwise, MatMul/BatchMatMul, norms, softmax, SwiGlu, attention: :mod:`.shape_rules`);
+others stay ``None``.
 """
 from __future__ import annotations
 
-import codecs
 import json
 import re
 
 import numpy as np
 import onnx
 
-from .errors import AoeError
-from .graph import MAX_DIM, Graph, Node, TensorInfo
-from .shapes import ShapeError, broadcast
+from ..errors import AoeError
+from ..graph import MAX_DIM, Graph, Node, TensorInfo
+from ..onnx_import import topo_order
+from ..shapes import ShapeError
+from .pbtxt import RawDump, as_text
+from .shape_rules import ge_shape
+
+__all__ = ["MAX_IO", "ge_dtype", "import_ge_dump", "is_ge_dump"]
 
 _SOURCE_OPS = {"Data", "RefData", "Const", "Constant", "Variable", "NetOutput"}
 _DESC = re.compile(r"^(input|output)_desc_")
@@ -100,10 +105,10 @@ def _descs(attrs: dict, kind: str) -> dict[int, tuple[tuple[int, ...] | None, st
         if rest.startswith("shape:"):
             out.setdefault(int(index), [None, None])[0] = _dims(val, key) if isinstance(val, list) else ()
         elif rest.startswith("dtype:"):
-            out.setdefault(int(index), [None, None])[1] = ge_dtype(_text(val))
+            out.setdefault(int(index), [None, None])[1] = ge_dtype(as_text(val))
         elif rest.isdigit():  # JSON desc of ops with many inputs
             try:
-                desc = json.loads(_text(val))
+                desc = json.loads(as_text(val))
             except (ValueError, TypeError, RecursionError):
                 continue
             if isinstance(desc, dict):
@@ -142,199 +147,15 @@ def _const_value(attrs: dict, shape: tuple[int, ...] | None, dtype: str | None) 
     return np.frombuffer(raw, dtype=_NP[dtype]).reshape(shape).astype(np.int64)
 
 
-RawNode = tuple[str, str, list[str], dict]  # name, op_type, inputs, attributes
-RawDump = tuple[str, dict[str, int], list[RawNode]]  # graph name, opsets, nodes
-
-
 def _raw_from_proto(model: onnx.ModelProto) -> RawDump:
     nodes = [(p.name, p.op_type, list(p.input), {a.name: _attr_value(a) for a in p.attribute})
              for p in model.graph.node]
     return model.graph.name, {o.domain: o.version for o in model.opset_import}, nodes
 
-
-# ---------------------------------------------------------------- fast text reader
-# google.protobuf.text_format is pure Python (~1 s per MB); a GE dump of a 7B model is
-# several MB. This reader handles the protobuf text format subset a ModelProto uses.
-_TOKEN = re.compile(r"""
-    \s*(?:
-      (?P<c>\#[^\n]*)
-    | (?P<s>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
-    | (?P<p>[{}<>:\[\],;])
-    | (?P<w>[^\s{}<>:\[\],;"'#]+)
-    )""", re.VERBOSE)
-_ATTR_TYPES = {"FLOAT": 1, "INT": 2, "STRING": 3, "TENSOR": 4, "GRAPH": 5, "FLOATS": 6,
-               "INTS": 7, "STRINGS": 8}
-
-
-def _unquote(tok: str) -> bytes:
-    body = tok[1:-1]
-    if "\\" not in body:
-        return body.encode("utf-8")
-    try:
-        return codecs.escape_decode(body.encode("utf-8"))[0]
-    except ValueError:
-        raise AoeError(f"GE dump parse error: bad escape in string {tok[:60]!r}") from None
-
-
-_STRING = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")
-
-
-def _parse_lines(text: str) -> dict | None:
-    """Fast path for the usual layout (one field per line, as every protobuf printer
-    writes it); None when the text is laid out otherwise."""
-    root: dict = {}
-    stack = [root]
-    top = root
-    for line in text.split("\n"):
-        s = line.strip()
-        if not s or s[0] == "#":
-            continue
-        if s == "}":
-            if len(stack) == 1:
-                raise AoeError("GE dump parse error: unbalanced braces")
-            stack.pop()
-            top = stack[-1]
-            continue
-        if s[-1] == "{":
-            name = s[:-1].rstrip().rstrip(":").rstrip()
-            if not name.isidentifier():
-                return None
-            child: dict = {}
-            top.setdefault(name, []).append(child)
-            stack.append(child)
-            top = child
-            continue
-        name, sep, val = s.partition(":")
-        name, val = name.rstrip(), val.lstrip()
-        if not sep or not val or not name.isidentifier():
-            return None
-        q = val[0]
-        if q == '"' or q == "'":
-            if not _STRING.fullmatch(val):
-                return None
-            top.setdefault(name, []).append(_unquote(val))
-        elif q in "[{<" or " " in val or "\t" in val:
-            return None
-        else:
-            top.setdefault(name, []).append(val)
-    if len(stack) != 1:
-        raise AoeError("GE dump parse error: unexpected end of file (truncated?)")
-    return root
-
-
-def parse_text_tree(text: str) -> dict:
-    """Protobuf text -> nested ``{field: [values]}`` (messages are dicts, strings bytes,
-    scalars left as their token text). Raises AoeError on a syntax error."""
-    fast = _parse_lines(text)
-    if fast is not None:
-        return fast
-    root: dict = {}
-    stack = [root]
-    field: str | None = None
-    expect_value = False
-    pos, end = 0, len(text)
-    match = _TOKEN.match
-    while pos < end:
-        m = match(text, pos)
-        if m is None or m.end() == pos:
-            if text[pos:].strip() == "":
-                break
-            raise AoeError(f"GE dump parse error at line {text.count(chr(10), 0, pos) + 1}")
-        pos = m.end()
-        kind = m.lastgroup
-        tok = m.group(kind)
-        if kind == "c":
-            continue
-        if kind == "p":
-            if tok in "{<":
-                if field is None:
-                    raise AoeError(f"GE dump parse error at line {text.count(chr(10), 0, pos) + 1}")
-                child: dict = {}
-                stack[-1].setdefault(field, []).append(child)
-                stack.append(child)
-                field, expect_value = None, False
-            elif tok in "}>":
-                if len(stack) == 1 or field is not None:
-                    raise AoeError(f"GE dump parse error at line {text.count(chr(10), 0, pos) + 1}: "
-                                   "unbalanced braces")
-                stack.pop()
-            elif tok == ":":
-                expect_value = True
-            elif tok in "[],;":  # list values are appended one by one below
-                if tok == "]":
-                    field, expect_value = None, False
-            continue
-        if field is not None and expect_value:
-            value = _unquote(tok) if kind == "s" else tok
-            stack[-1].setdefault(field, []).append(value)
-            nxt = match(text, pos)
-            if nxt is not None and nxt.lastgroup == "p" and nxt.group("p") in "[,":
-                continue  # [a, b] list: keep the field
-            field, expect_value = None, False
-        elif kind == "w":
-            field, expect_value = tok, False
-        else:
-            raise AoeError(f"GE dump parse error at line {text.count(chr(10), 0, pos) + 1}")
-    if len(stack) != 1:
-        raise AoeError("GE dump parse error: unexpected end of file (truncated?)")
-    return root
-
-
-def _f32(v: str) -> float:
-    return float(np.float32(float(v)))  # AttributeProto floats are float32, as in the proto
-
-
-def _scalar(v, conv):
-    try:
-        return conv(v)
-    except (TypeError, ValueError):
-        raise AoeError(f"GE dump parse error: bad value {v!r}") from None
-
-
-def _attr_from_tree(a: dict):
-    t = a.get("type", ["0"])[0]
-    t = _ATTR_TYPES.get(t, int(t) if str(t).isdigit() else 0)
-    if t == 2 or (t == 0 and "i" in a):
-        return _scalar(a.get("i", ["0"])[0], int)
-    if t == 1 or (t == 0 and "f" in a):
-        return _scalar(a.get("f", ["0"])[0], _f32)
-    if t == 3 or (t == 0 and "s" in a):
-        return a.get("s", [b""])[0]
-    if t == 7 or (t == 0 and "ints" in a):
-        return [_scalar(v, int) for v in a.get("ints", [])]
-    if t == 6 or (t == 0 and "floats" in a):
-        return [_scalar(v, _f32) for v in a.get("floats", [])]
-    if t == 8 or (t == 0 and "strings" in a):
-        return [v.decode("utf-8", "replace") for v in a.get("strings", [])]
-    return None
-
-
-def _text(val) -> str:
-    return val.decode("utf-8", "replace") if isinstance(val, bytes) else str(val)
-
-
-def parse_dump_text(text: str) -> RawDump:
-    """Read a ``ge_onnx_*.pbtxt`` quickly (see :func:`parse_text_tree`)."""
-    tree = parse_text_tree(text)
-    graph = (tree.get("graph") or [{}])[0]
-    if not isinstance(graph, dict) or not graph.get("node"):
-        raise AoeError("GE dump holds no graph nodes")
-    nodes = []
-    for n in graph["node"]:
-        attrs = {_text(a.get("name", [b""])[0]): _attr_from_tree(a) for a in n.get("attribute", [])}
-        nodes.append((_text(n.get("name", [b""])[0]), _text(n.get("op_type", [b""])[0]),
-                      [_text(i) for i in n.get("input", [])], attrs))
-    opsets = {_text(o.get("domain", [b""])[0]): _scalar(o.get("version", ["0"])[0], int)
-              for o in tree.get("opset_import", [])}
-    return _text(graph.get("name", [b""])[0]), opsets, nodes
-
-
 def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None = None,
                    path: str = "") -> Graph:
     """Build the IR of a GE dump (see module doc), from a ModelProto or a
-    :func:`parse_dump_text` result."""
-    from .onnx_import import _topo_order  # shared ordering/validation
-
+    :func:`ge_bridge.ge.pbtxt.parse_dump_text` result."""
     graph_name, opsets, raw_nodes = (_raw_from_proto(model) if isinstance(model, onnx.ModelProto)
                                      else model)
 
@@ -396,7 +217,7 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
                 t = tensors[out_names[0]]
                 t.value = _const_value(raw, t.shape, t.dtype)
             continue
-        attrs = {k: (_text(v) if isinstance(v, bytes) else v) for k, v in raw.items()
+        attrs = {k: (as_text(v) if isinstance(v, bytes) else v) for k, v in raw.items()
                  if not _DESC.match(k)}
         nodes.append(Node(name, op, "ge", refs, out_names, attrs))
         in_descs[name] = _descs(raw, "input")
@@ -406,7 +227,7 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
     if unused:  # a mistyped --dim would otherwise go unnoticed
         raise AoeError(f"--dim {unused[0]} matches no dynamic (-1) dim of the GE dump (its "
                        f"dynamic dims are bound as --dim <Data node>.<axis>=N)")
-    nodes = _topo_order(nodes, set(tensors) - {o for n in nodes for o in n.outputs})
+    nodes = topo_order(nodes, set(tensors) - {o for n in nodes for o in n.outputs})
     graph = Graph(name=graph_name or "ge_graph", nodes=nodes, tensors=tensors,
                   inputs=inputs, outputs=outputs, source="ge", path=path, opsets=opsets)
     _resolve(graph, in_descs)
@@ -447,7 +268,7 @@ def _resolve(graph: Graph, in_descs: dict[str, dict[int, tuple]]) -> None:
         if all(o.shape is not None and all(d >= 0 for d in o.shape) for o in outs):
             continue
         try:
-            computed = _ge_shape(node, [t.get(r) if r else None for r in node.inputs])
+            computed = ge_shape(node, [t.get(r) if r else None for r in node.inputs])
         except (ShapeError, KeyError, IndexError, TypeError, ValueError, ArithmeticError):
             computed = None  # a scalar where a tensor belongs, a zero axis, ...: unresolved
         for i, o in enumerate(outs):
@@ -461,66 +282,3 @@ def _resolve(graph: Graph, in_descs: dict[str, dict[int, tuple]]) -> None:
             if o.shape is None:
                 graph.notes.append(f"node '{node.name}' ({node.op_type}): output {i} shape "
                                    "unresolved")
-
-
-_ELEMENTWISE = set("""Add AddV2 Sub Mul RealDiv Div Maximum Minimum Pow Cast Relu Gelu FastGelu
-FastGeluV2 Swish Silu Sigmoid Tanh Exp Sqrt Rsqrt Neg Square Muls Adds Axpy Identity
-LeakyRelu Erf Log Abs Reciprocal SelectV2 Select Equal Less Greater""".split())
-_LIKE_X = {"SoftmaxV2", "Softmax", "PromptFlashAttention", "IncreFlashAttention", "FusedInferAttentionScore",
-           "ApplyRotaryPosEmb", "RotaryMul", "TransData"}
-
-
-def _ge_shape(node: Node, ins: list[TensorInfo | None]) -> list[tuple[int, ...]] | None:
-    """Output shapes of a GE op from its (resolved) input shapes, or None if unknown."""
-    shapes = [None if i is None else i.shape for i in ins]
-    known = [s for s in shapes if s is not None]
-    op, a = node.op_type, node.attrs
-    if any(d < 0 for s in known for d in s):
-        return None
-    if op in _ELEMENTWISE:
-        return [broadcast(*known)] if len(known) == len([s for s in ins if s is not None]) else None
-    if shapes and shapes[0] is None:
-        return None
-    if op in ("MatMul", "MatMulV2", "MatMulV3", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"):
-        x1, x2 = list(shapes[0]), list(shapes[1])
-        t1 = a.get("transpose_x1", a.get("adj_x1", 0))
-        t2 = a.get("transpose_x2", a.get("adj_x2", 0))
-        if t1:
-            x1[-1], x1[-2] = x1[-2], x1[-1]
-        if t2:
-            x2[-1], x2[-2] = x2[-2], x2[-1]
-        if x1[-1] != x2[-2]:
-            raise ShapeError(f"{op} inner dims differ")
-        return [broadcast(tuple(x1[:-2]), tuple(x2[:-2])) + (x1[-2], x2[-1])]
-    if op in ("RmsNorm", "AddRmsNorm", "LayerNorm", "LayerNormV3", "LayerNormV4"):
-        x = shapes[0] if op != "AddRmsNorm" else broadcast(shapes[0], shapes[1])
-        stats = x[:-1] + (1,)
-        return [x, stats, x] if op == "AddRmsNorm" else [x, stats, stats]
-    if op in _LIKE_X:
-        return [shapes[0]]
-    if op == "SwiGlu":
-        s = list(shapes[0])
-        ax = a.get("dim", -1)
-        s[ax] //= 2
-        return [tuple(s)]
-    if op == "FlashAttentionScore":  # outputs: softmax_max, softmax_sum, softmax_out, attention_out
-        q, heads, layout = shapes[0], a.get("head_num", 0), a.get("input_layout", "BSH")
-        b_, s_ = {"BSH": (q[0], q[1]), "BSND": (q[0], q[1]), "SBH": (q[1], q[0]),
-                  "BNSD": (q[0], q[2])}.get(layout, (None, None))
-        stats = (b_, heads, s_, 8) if b_ is not None and heads else None
-        return [stats, stats, None, q]  # type: ignore[list-item]
-    if op in ("GatherV2", "GatherV2D", "Gather") and len(shapes) > 1 and shapes[1] is not None:
-        axis = a.get("axis", 0)
-        if op == "GatherV2" and len(ins) > 2 and ins[2] is not None and ins[2].value is not None:
-            axis = int(ins[2].value.reshape(-1)[0])
-        params = shapes[0]
-        if not params:
-            raise ShapeError(f"{op} on a scalar")
-        axis %= len(params)
-        return [params[:axis] + shapes[1] + params[axis + 1:]]
-    if op in ("Transpose", "TransposeD") and "perm" in a:
-        return [tuple(shapes[0][p] for p in a["perm"])]
-    if op == "Reshape" and len(ins) > 1 and ins[1] is not None and ins[1].value is not None:
-        from .shapes import reshape_shape
-        return [reshape_shape(shapes[0], [int(v) for v in ins[1].value.reshape(-1)])]
-    return None

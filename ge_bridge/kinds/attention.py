@@ -1,0 +1,50 @@
+"""``attention``: scaled dot-product attention (MHA, GQA, MQA; causal or not) as one kernel."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .record import COMMON_DEFAULT, OPT_LEVELS, PIPELINES, UNROLLS, Kind, Rule
+
+
+def stock_default(shape: Mapping[str, Any], in_bytes: int) -> dict[str, Any]:
+    return {"block_q": 128, "block_kv": 128, "kv_split": 1, "softmax": "two_pass", **COMMON_DEFAULT}
+
+
+def rules(tgt: Any, shape: Mapping[str, Any], b: int, t: Mapping[str, Any]) -> list[Rule]:
+    dbl = np.where(np.asarray(t["pipeline"]) == "double_buffer", 2, 1)
+    bq, bkv = np.asarray(t["block_q"]), np.asarray(t["block_kv"])
+    d = int(shape["head_dim"])
+    return [
+        ("L0A", bq * d * b * dbl, tgt.l0a_bytes),  # Q block (and P block for PV)
+        ("L0B", bkv * d * b * dbl, tgt.l0b_bytes),  # K / V block
+        ("L0C", np.maximum(bq * bkv, bq * d) * 4, tgt.l0c_bytes),  # scores / output
+        ("UB", bq * bkv * 4 * dbl + bq * d * 4, tgt.ub_bytes),  # softmax of one block
+    ]
+
+
+def shape_text(s: Mapping[str, Any]) -> str:
+    return (f"b{s['batch']} h{s['q_heads']}/{s['kv_heads']} q{s['seq_q']} kv{s['seq_kv']} "
+            f"d{s['head_dim']}{' causal' if s['causal'] else ''}")
+
+
+ATTENTION = Kind(
+    name="attention",
+    shape_fields=("batch", "q_heads", "kv_heads", "seq_q", "seq_kv", "head_dim", "causal"),
+    params={
+        "block_q": [16, 32, 64, 128, 256],  # query rows per block
+        "block_kv": [16, 32, 64, 128, 256, 512],  # key/value rows per inner step
+        "kv_split": [1, 2, 4, 8, 16],  # split of the KV sequence across cores (flash-decoding)
+        "softmax": ["online", "two_pass"],
+        "pipeline": PIPELINES,
+        "opt_level": OPT_LEVELS,
+        "unroll_factor": UNROLLS,
+    },
+    stock_default=stock_default,
+    rules=rules,
+    fused_op="Attention",
+    token_fields=("seq_q", "seq_kv"),
+    bank_op="FlashAttentionScore",
+    shape_text=shape_text,
+)
