@@ -29,6 +29,7 @@ from ge_bridge.tiling import PARAMS, stock_default
 
 from . import __version__
 from .backends.base import OK, RUNTIME_ERROR, Backend, MeasureResult
+from .executors.inline import InlineExecutor
 from .search import make_strategy
 from .search.confirm import Confirmation
 from .search.space import Space
@@ -438,37 +439,6 @@ def _confirm(runs: list[_TaskRun], executor: Any, log: TrialLog, backend: Backen
         if run.best_config == run.default and run.default_cost is not None:
             run.best_cost = run.default_cost
     return done
-
-
-class InlineExecutor:
-    """Measures in the calling process, one configuration at a time (``--workers 1``).
-
-    Same interface as the parallel executors of :mod:`aoe_pass.executors`: ``capacity``,
-    ``submit(job_id, task, config)``, ``in_flight()``, ``wait() -> [(job_id, result)]``.
-    """
-
-    capacity = 1
-
-    def __init__(self, backend: Backend):
-        self.backend = backend
-        self._jobs: list[tuple[int, Task, dict[str, Any], int | None]] = []
-
-    def submit(self, job_id: int, task: Task, config: dict[str, Any],
-               rep: int | None = None) -> None:
-        self._jobs.append((job_id, task, config, rep))
-
-    def in_flight(self) -> int:
-        return len(self._jobs)
-
-    def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
-        from .executors.base import measure_one  # a backend's exception costs one trial, as there
-
-        jobs, self._jobs = self._jobs, []
-        return [(job_id, measure_one(self.backend, task, config, rep))
-                for job_id, task, config, rep in jobs]
-
-    def close(self) -> None:
-        self._jobs = []
 
 
 def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],

@@ -1,49 +1,59 @@
-"""What the local and Ray executors share: the backend a worker builds and the options it gets,
-one measurement that turns a backend's exception into a failed trial, and the slot bookkeeping."""
+"""The executor interface, and what every executor shares: the backend a worker builds and the
+options it gets, one measurement that turns a backend's exception into a failed trial
+(:func:`measure_one`, used by the inline, local and Ray executors alike), the slot bookkeeping."""
 from __future__ import annotations
 
 import inspect
 import os
 import traceback
-from importlib import import_module
-from typing import Any
+from typing import Any, Protocol
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
-from ..backends import BACKENDS
+from ..backends import backend_class
 from ..backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
 
-__all__ = ["SlotPool", "measure_one", "worker_backend_opts"]
+__all__ = ["Executor", "SlotPool", "measure_one", "pin_worker", "worker_backend_opts"]
 
-_BACKEND_CLASSES = {
-    "sim": "aoe_pass.backends.sim:SimBackend",
-    "cpu": "aoe_pass.backends.cpu:CpuBackend",
-    "command": "aoe_pass.backends.command:CommandBackend",
-}
+
+class Executor(Protocol):
+    """How the tuning driver has configurations measured.
+
+    At most ``capacity`` jobs are in flight; ``wait`` returns at least one finished job (``[]``
+    on timeout, or at once when nothing is in flight). A backend's failure on one job comes back
+    as that job's failed :class:`MeasureResult`; only a user error (AoeError) is raised.
+    """
+
+    capacity: int
+
+    def submit(self, job_id: int, task: Task, config: dict[str, Any],
+               rep: int | None = None) -> None: ...
+
+    def in_flight(self) -> int: ...
+
+    def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]: ...
+
+    def close(self) -> None: ...
+
+
 START_TIMEOUT_S = 120.0  # a worker slower than this to start counts as dead
 KILL_GRACE_S = 2.0  # SIGTERM -> SIGKILL delay for a worker stopped after a timeout
-
-
-def _backend_class(name: str) -> type:
-    if name not in BACKENDS:
-        raise AoeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")
-    module, cls = _BACKEND_CLASSES[name].split(":")
-    return getattr(import_module(module), cls)
 
 
 def worker_backend_opts(backend: str, backend_opts: dict[str, Any], index: int) -> dict[str, Any]:
     """The options worker ``index`` builds its backend with: ``device=index`` where accepted."""
     opts = dict(backend_opts)
-    params = inspect.signature(_backend_class(backend).__init__).parameters
+    params = inspect.signature(backend_class(backend).__init__).parameters
     if "device" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
         opts["device"] = index
     return opts
 
 
 def pin_worker(backend: str, index: int) -> None:
-    """Pin a ``cpu``-backend worker to one core (a no-op elsewhere or where unsupported)."""
-    if backend != "cpu":
+    """Pin the worker to one core if its backend says so (``pins_to_core``); a no-op where
+    unsupported."""
+    if not backend_class(backend).pins_to_core:
         return
     try:
         os.sched_setaffinity(0, {index % (os.cpu_count() or 1)})

@@ -4,7 +4,7 @@ Measurement dominates tuning time, so the driver keeps ``capacity`` jobs in flig
 new one out as soon as any finishes (not in lockstep). Both executors (this one and
 :class:`aoe_pass.executors.ray.RayExecutor`) share this interface::
 
-    ex = LocalExecutor(backend="sim", backend_opts={...}, workers=8, job_timeout_s=30.0)
+    ex = LocalExecutor(backend=name, backend_opts={...}, workers=8, job_timeout_s=30.0)
     ex.capacity                  # -> int: the number of workers
     ex.submit(job_id, task, cfg) # non-blocking; at most `capacity` jobs in flight (else RuntimeError)
     ex.in_flight()               # -> int
@@ -13,9 +13,9 @@ new one out as soon as any finishes (not in lockstep). Both executors (this one 
     ex.close()                   # idempotent; stops and kills every worker
 
 Worker ``i`` builds its own backend, ``make_backend(backend, **backend_opts, device=i)`` when the
-backend's constructor takes a ``device`` (``cpu``: the worker is also pinned to core
-``i % os.cpu_count()``; ``command``: ``{device}`` in the user's command), without it otherwise
-(``sim``). One job at a time per worker, one configuration per job.
+backend's constructor takes a ``device`` (e.g. ``{device}`` in the command backend's command),
+without it otherwise; a backend class with ``pins_to_core`` also has the worker pinned to core
+``i % os.cpu_count()``. One job at a time per worker, one configuration per job.
 
 Failures cost one job, never the run:
 
@@ -54,7 +54,7 @@ from .base import (
     worker_backend_opts,
 )
 
-__all__ = ["LocalExecutor", "Executor", "SlotPool", "worker_backend_opts", "died_text"]
+__all__ = ["LocalExecutor", "died_text"]
 
 
 def died_text(exitcode: int | None) -> str:

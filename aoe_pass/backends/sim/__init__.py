@@ -93,6 +93,16 @@ class SimBackend(Backend):
 
     name = "sim"
     model_version = MODEL_VERSION
+    modelled = True
+
+    @classmethod
+    def figures_label(cls) -> str:
+        return "modelled on the Ascend 910B sim"
+
+    @classmethod
+    def cli_options(cls, args: Any, cfg: Any) -> dict[str, Any]:
+        return {"noise": args.noise or 0.0, "seed": args.seed or 0,
+                "delay_s": args.sim_delay or 0.0}
 
     def __init__(self, target: Target | str | None = None, noise: float = 0.0, seed: int = 0,
                  delay_s: float = 0.0):
