@@ -88,7 +88,7 @@ def _positive(name: str, value: float | None) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..tuner import TuneOptions, tune
+    from ..tuning.driver import TuneOptions, tune
     from ..tuning.model_tasks import model_tasks
     from ..tuning.selection import select_tasks
 

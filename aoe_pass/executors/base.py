@@ -14,7 +14,7 @@ from ge_bridge.opkey import Task
 from ..backends import backend_class
 from ..backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
 
-__all__ = ["Executor", "SlotPool", "measure_one", "pin_worker", "worker_backend_opts"]
+__all__ = ["Executor", "SlotPool", "measure_batch", "measure_one", "pin_worker", "worker_backend_opts"]
 
 
 class Executor(Protocol):
@@ -71,18 +71,29 @@ def measure_one(backend_obj: Any, task: Task, config: dict[str, Any],
 
     ``rep``: this is the run's ``rep``-th measurement of (task, config), told to a backend with
     seeded noise (``set_repetition``) so a repeat draws fresh noise whichever worker runs it."""
-    if rep is not None and hasattr(backend_obj, "set_repetition"):
-        backend_obj.set_repetition(task.key, config, rep)
+    return measure_batch(backend_obj, task, [config], [rep])[0]
+
+
+def measure_batch(backend_obj: Any, task: Task | None, configs: list[dict[str, Any]],
+                  reps: list[int | None]) -> list[MeasureResult]:
+    """Several configurations of one task in one ``measure`` call (a backend may build them in
+    parallel); an ordinary exception, or a wrong number of results, fails each of them."""
+    for config, rep in zip(configs, reps):
+        if rep is not None and hasattr(backend_obj, "set_repetition"):
+            backend_obj.set_repetition(task.key, config, rep)
     try:
-        results = list(backend_obj.measure(task, [config]))
+        results = list(backend_obj.measure(task, list(configs)))
     except AoeError:
         raise
-    except Exception as exc:  # a backend bug (even a RecursionError) costs one job, not the run
-        return MeasureResult(RUNTIME_ERROR, error=f"measurement failed: {last_line(exc)[:500]}")
-    if len(results) != 1 or not isinstance(results[0], MeasureResult):
-        return MeasureResult(RUNTIME_ERROR, error=f"backend returned {len(results)} results for 1"
-                             if len(results) != 1 else "backend returned no measurement result")
-    return results[0]
+    except Exception as exc:  # a backend bug (even a RecursionError) costs its jobs, not the run
+        return [MeasureResult(RUNTIME_ERROR, error=f"measurement failed: {last_line(exc)[:500]}")
+                for _ in configs]
+    if len(results) != len(configs):
+        why = f"backend returned {len(results)} results for {len(configs)}"
+        return [MeasureResult(RUNTIME_ERROR, error=why) for _ in configs]
+    return [r if isinstance(r, MeasureResult) else
+            MeasureResult(RUNTIME_ERROR, error="backend returned no measurement result")
+            for r in results]
 
 
 class SlotPool:
