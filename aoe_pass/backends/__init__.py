@@ -26,15 +26,18 @@ __all__ = ["BACKENDS", "BACKEND_CLASSES", "DEFAULT_BACKEND", "Backend", "Measure
            "backend_class", "make_backend", "backend_target", "backend_model_version"]
 
 
-def backend_class(name: str) -> type[Backend]:
-    """The backend class registered under ``name`` (its facts are class attributes)."""
+def backend_class(name: str | type[Backend]) -> type[Backend]:
+    """The backend class registered under ``name`` (its facts are class attributes); a Backend
+    subclass given instead of a name is taken as it is (an executor's workers build it)."""
+    if isinstance(name, type) and issubclass(name, Backend):
+        return name
     if name not in BACKEND_CLASSES:
         raise AoeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")
     module, cls = BACKEND_CLASSES[name].split(":")
     return getattr(import_module(module), cls)
 
 
-def make_backend(name: str, **opts: Any) -> Backend:
+def make_backend(name: str | type[Backend], **opts: Any) -> Backend:
     """Build a backend by name; options a backend does not take are ignored if None."""
     opts = {k: v for k, v in opts.items() if v is not None}
     return backend_class(name)(**opts)

@@ -12,7 +12,7 @@ from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
 from ..backends import backend_class
-from ..backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
+from ..backends.base import RUNTIME_ERROR, TIMEOUT, Backend, MeasureResult
 
 __all__ = ["Executor", "SlotPool", "measure_batch", "measure_one", "pin_worker", "worker_backend_opts"]
 
@@ -41,7 +41,8 @@ START_TIMEOUT_S = 120.0  # a worker slower than this to start counts as dead
 KILL_GRACE_S = 2.0  # SIGTERM -> SIGKILL delay for a worker stopped after a timeout
 
 
-def worker_backend_opts(backend: str, backend_opts: dict[str, Any], index: int) -> dict[str, Any]:
+def worker_backend_opts(backend: str | type[Backend], backend_opts: dict[str, Any],
+                        index: int) -> dict[str, Any]:
     """The options worker ``index`` builds its backend with: ``device=index`` where accepted."""
     opts = dict(backend_opts)
     params = inspect.signature(backend_class(backend).__init__).parameters
@@ -50,7 +51,7 @@ def worker_backend_opts(backend: str, backend_opts: dict[str, Any], index: int) 
     return opts
 
 
-def pin_worker(backend: str, index: int) -> None:
+def pin_worker(backend: str | type[Backend], index: int) -> None:
     """Pin the worker to one core if its backend says so (``pins_to_core``); a no-op where
     unsupported."""
     if not backend_class(backend).pins_to_core:

@@ -43,7 +43,7 @@ from typing import Any
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
-from ..backends.base import RUNTIME_ERROR, MeasureResult
+from ..backends.base import RUNTIME_ERROR, Backend, MeasureResult
 from .base import (
     KILL_GRACE_S,
     START_TIMEOUT_S,
@@ -72,7 +72,8 @@ def _on_sigterm(signum: int, frame: Any) -> None:
     raise SystemExit(128 + signum)  # unwinds the backend's finally blocks (kills its children)
 
 
-def _worker_main(conn: Any, index: int, backend: str, backend_opts: dict[str, Any]) -> None:
+def _worker_main(conn: Any, index: int, backend: str | type[Backend],
+                 backend_opts: dict[str, Any]) -> None:
     """Child process: build the backend, then answer one job at a time until told to stop."""
     signal.signal(signal.SIGTERM, _on_sigterm)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the driver's to handle
@@ -134,8 +135,8 @@ class LocalExecutor(SlotPool):
     per worker, nothing inherited from the driver's threads).
     """
 
-    def __init__(self, backend: str, backend_opts: dict[str, Any] | None = None, workers: int = 1,
-                 job_timeout_s: float | None = None, start_method: str = "spawn"):
+    def __init__(self, backend: str | type[Backend], backend_opts: dict[str, Any] | None = None,
+                 workers: int = 1, job_timeout_s: float | None = None, start_method: str = "spawn"):
         self._check_args(workers, job_timeout_s)
         self.backend = backend
         self.backend_opts = dict(backend_opts or {})

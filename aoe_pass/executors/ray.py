@@ -38,7 +38,7 @@ from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
 from ..backends import backend_class
-from ..backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
+from ..backends.base import RUNTIME_ERROR, TIMEOUT, Backend, MeasureResult
 from .base import (
     KILL_GRACE_S,
     START_TIMEOUT_S,
@@ -75,7 +75,7 @@ def _on_alarm(signum: int, frame: Any) -> None:
 class MeasureActor:
     """One measurement worker (wrapped with ``ray.remote`` by the executor)."""
 
-    def __init__(self, index: int, backend: str, backend_opts: dict[str, Any]):
+    def __init__(self, index: int, backend: str | type[Backend], backend_opts: dict[str, Any]):
         from ..backends import make_backend
 
         self.error = ""
@@ -131,8 +131,8 @@ class _Slot:
 class RayExecutor(SlotPool):
     """N Ray actors measuring in parallel (module docstring; interface of LocalExecutor)."""
 
-    def __init__(self, backend: str, backend_opts: dict[str, Any] | None = None, workers: int = 1,
-                 job_timeout_s: float | None = None, ray_address: str | None = None,
+    def __init__(self, backend: str | type[Backend], backend_opts: dict[str, Any] | None = None,
+                 workers: int = 1, job_timeout_s: float | None = None, ray_address: str | None = None,
                  num_cpus: float | None = None, resources: dict[str, float] | None = None):
         self._check_args(workers, job_timeout_s)
         self._ray = ray = import_ray()
