@@ -33,8 +33,8 @@ ALLOWED = {
     "aoe_pass.runtime": {"aoe_pass.backends"},  # the cpu backend's kernels run the compiled model
     "aoe_pass.tuning": {"aoe_pass", "aoe_pass.backends", "aoe_pass.executors",
                         "aoe_pass.graph_pass", "aoe_pass.modelref", "aoe_pass.search"},
-    "aoe_pass.report": {"aoe_pass", "aoe_pass.backends", "aoe_pass.graph_pass",
-                        "aoe_pass.modelref", "aoe_pass.summary", "aoe_pass.tuning"},
+    "aoe_pass.report": {"aoe_pass", "aoe_pass.graph_pass", "aoe_pass.modelref",
+                        "aoe_pass.summary", "aoe_pass.tuning"},
     "aoe_pass.commands": {"aoe_pass", "aoe_pass.backends", "aoe_pass.executors",
                           "aoe_pass.graph_pass", "aoe_pass.modelref", "aoe_pass.report",
                           "aoe_pass.runtime", "aoe_pass.search", "aoe_pass.summary",

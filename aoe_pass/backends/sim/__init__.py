@@ -23,6 +23,7 @@ import numpy as np
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import DTYPE_BYTES, SHAPE_FIELDS, Task, quantized
+from ge_bridge.roofline import quant_b_bytes, roofline_us
 from ge_bridge.targets import Target, get_target
 from ge_bridge.tiling import PARAMS, stock_default
 
@@ -64,7 +65,7 @@ def _b_bytes(shape: Mapping[str, Any], in_bytes: int) -> float | None:
     """Bytes per B element of a weight-only quantized GEMM (None: B is in the key's dtype)."""
     if not quantized(shape):
         return None
-    return gemm.quant_b_bytes(str(shape["weight_dtype"]), int(shape["block_size"]), in_bytes)
+    return quant_b_bytes(str(shape["weight_dtype"]), int(shape["block_size"]), in_bytes)
 
 
 def _in_domain(values: np.ndarray, domain: list) -> np.ndarray:
@@ -163,19 +164,10 @@ class SimBackend(Backend):
         return norm.norm_cycles(tgt, task.kind, s, b, c)
 
     def roofline(self, task: Task) -> float:
-        """Physical limit in us: max(flops / peak, compulsory bytes / HBM), every core busy."""
-        b, tgt, s = _check_task(task), self.target, task.shape
-        if task.kind == "gemm":
-            cyc = gemm.roofline_cycles(tgt, m=int(s["m"]), n=int(s["n"]), k=int(s["k"]),
-                                       batch=int(s["batch"]), in_bytes=b, out_bytes=b,
-                                       bias=bool(s["bias"]), b_bytes=_b_bytes(s, b))
-        elif task.kind == "attention":
-            cyc = attention.roofline_cycles(tgt, s, b)
-        elif task.kind == "ffn":
-            cyc = ffn.roofline_cycles(tgt, s, b)
-        else:
-            cyc = norm.roofline_cycles(tgt, task.kind, s, b)
-        return float(cyc / (tgt.clock_ghz * 1e3))
+        """Physical limit in us: max(flops / peak, compulsory bytes / HBM), every core busy
+        (:func:`ge_bridge.roofline.roofline_us` on this backend's target)."""
+        _check_task(task)
+        return roofline_us(self.target, task)
 
     def default_cost(self, task: Task) -> float:
         """Cost in us of the stock default tiling (``ge_bridge.tiling.stock_default``)."""

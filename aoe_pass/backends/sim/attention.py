@@ -106,16 +106,3 @@ def attention_cycles(tgt: Target, shape, in_bytes: int, c) -> np.ndarray:
     red_vec = batch * hq * sq * d * 3.0 * split / (tgt.vector_cores * tgt.vec_bytes_per_cycle / 4)
     reduce = tgt.sync_cycles + tgt.gm_latency_cycles + np.maximum(red_bytes / red_rate, red_vec)
     return main + np.where(split > 1, reduce, 0.0)
-
-
-def roofline_cycles(tgt: Target, shape, in_bytes: int) -> float:
-    batch, hq, hkv = int(shape["batch"]), int(shape["q_heads"]), int(shape["kv_heads"])
-    sq, skv, d = int(shape["seq_q"]), int(shape["seq_kv"]), int(shape["head_dim"])
-    if shape.get("causal"):
-        visible = float(np.minimum(skv, skv - sq + np.arange(1, sq + 1)).sum())
-    else:
-        visible = float(sq * skv)
-    macs = 2.0 * batch * hq * d * visible
-    nbytes = (2.0 * batch * hq * sq * d + 2.0 * batch * hkv * skv * d) * in_bytes
-    return max(macs / (tgt.cube_macs_per_cycle * tgt.cube_cores),
-               nbytes / hw.hbm_bytes_per_cycle(tgt))

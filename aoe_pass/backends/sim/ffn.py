@@ -73,12 +73,3 @@ def ffn_cycles(tgt: Target, shape, in_bytes: int, c) -> np.ndarray:
     up = np.where(c["fuse_activation"], up_fused, up_plain)
     down = gemm.gemm_cycles(tgt, m=tokens, n=hidden, k=inter, **common, **_phase(c, "down_"))
     return up + tgt.sync_cycles + down
-
-
-def roofline_cycles(tgt: Target, shape, in_bytes: int) -> float:
-    tokens, hidden, inter = int(shape["tokens"]), int(shape["hidden"]), int(shape["intermediate"])
-    gates = 2 if shape.get("gated") else 1
-    macs = tokens * hidden * inter * (gates + 1)
-    nbytes = (2 * tokens * hidden + hidden * inter * (gates + 1)) * in_bytes
-    return max(macs / (tgt.cube_macs_per_cycle * tgt.cube_cores),
-               nbytes / hw.hbm_bytes_per_cycle(tgt))

@@ -61,11 +61,3 @@ def norm_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
     # one unoverlapped chunk) once per core, not per block.
     fill = tgt.gm_latency_cycles + compute * hw.OVERLAP[pipe]
     return hw.waves(units, tgt.vector_cores, unit) + fill
-
-
-def roofline_cycles(tgt: Target, kind: str, shape, in_bytes: int) -> float:
-    rows, hidden = int(shape["rows"]), int(shape["hidden"])
-    nbytes = (2 * rows * hidden + (2 if kind == "layernorm" else 1) * hidden) * in_bytes
-    ops = rows * hidden * (4 if kind == "layernorm" else 3)
-    compute = ops / (tgt.vector_cores * tgt.vec_bytes_per_cycle / 4)
-    return max(compute, nbytes / hw.hbm_bytes_per_cycle(tgt))
