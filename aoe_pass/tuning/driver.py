@@ -43,8 +43,8 @@ from .task_run import SharedHistory, TaskOutcome, TaskRun, fits, sane_result
 from .trial_log import Trial, TrialLog, read_trials
 
 __all__ = ["CacheWriter", "ProgressBar", "ResultStep", "TaskOutcome", "TrialLogger",
-           "TuneOptions", "TuneResult", "confirm", "record", "search", "task_stopper", "tell",
-           "tune"]
+           "TuneOptions", "TuneResult", "confirm", "record", "remeasured", "search", "task_stopper",
+           "tell", "tune"]
 
 # What happens to one finished measurement: (the task's run, the configuration, its result).
 ResultStep = Callable[[TaskRun, dict[str, Any], MeasureResult], None]
@@ -95,15 +95,6 @@ class TuneResult:
                 return None
             total += o.task.weight * cost
         return total
-
-
-def _expr_names(text: str) -> set[str]:
-    """Names an expression mentions (parsed only; the search validates it properly)."""
-    try:
-        tree = ast.parse(text, mode="eval")
-    except SyntaxError:
-        return set()  # let the constraint parser report it with its own message
-    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {"min", "max", "abs"}
 
 
 # -- the per-result steps --------------------------------------------------------------------
@@ -418,6 +409,15 @@ def _confirm_share(confirm: int, budget: int, tasks: int, cap: int | None) -> tu
     if notes:
         print(f"aoe_tune: warning: {'; '.join(notes)}", file=sys.stderr)
     return each, (cap - each if cap else None)
+
+
+def _expr_names(text: str) -> set[str]:
+    """Names an expression mentions (parsed only; the search validates it properly)."""
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        return set()  # let the constraint parser report it with its own message
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {"min", "max", "abs"}
 
 
 def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
