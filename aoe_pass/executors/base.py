@@ -25,7 +25,10 @@ class Executor(Protocol):
     as that job's failed :class:`MeasureResult`; only a user error (AoeError) is raised.
     """
 
-    capacity: int
+    @property
+    def capacity(self) -> int:
+        """How many jobs may be in flight at once."""
+        ...
 
     def submit(self, job_id: int, task: Task, config: dict[str, Any],
                rep: int | None = None) -> None: ...
