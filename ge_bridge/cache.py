@@ -21,12 +21,13 @@ import json
 import math
 import os
 import tempfile
+from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from filelock import FileLock, Timeout
 
 from .errors import AoeError
-from .opkey import parse_key
+from .opkey import Task, parse_key
 from .userfile import require_regular_file
 
 FORMAT = "aoe-tiling-cache"
@@ -38,6 +39,34 @@ ENTRY_FIELDS = ("kind", "shape", "dtype", "tiling", "cost", "default_cost", "uni
 # newer measurement replaces the older (by ``tuned_at``), whatever their costs.
 PROVENANCE = ("space_hash", "backend_version", "tool_version")
 LOCK_TIMEOUT_S = 60.0
+
+
+@dataclass(frozen=True)
+class CacheEntry:
+    """One entry as a tuner writes it: the fields of :data:`ENTRY_FIELDS` (:meth:`to_json`)."""
+
+    kind: str
+    shape: dict[str, Any]
+    dtype: str
+    tiling: dict[str, Any]
+    cost: float
+    default_cost: float | None
+    trials: int
+    trials_to_best: int | None
+    backend: str
+    backend_version: str
+    space_hash: str
+    tuned_at: str  # UTC, ISO 8601
+    tool_version: str
+    unit: str = "us"
+
+    @classmethod
+    def for_task(cls, task: Task, **fields: Any) -> CacheEntry:
+        """The entry of ``task`` (its kind, shape and dtype) with the other ``fields``."""
+        return cls(kind=task.kind, shape=dict(task.shape), dtype=task.dtype, **fields)
+
+    def to_json(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in ENTRY_FIELDS}
 
 
 class TilingCache:

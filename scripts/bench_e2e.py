@@ -12,7 +12,7 @@ tasks, and each row sums weight x cost over them:
   to this table;
 - hand-tuning: the best of the 21-combination hand grid per task (``bench_search.HAND_GRID``:
   7 tile shapes x 3 pipelines, the rest at the stock default; the default itself is one point);
-- bayes / rl: the real driver ``aoe_pass.tuner.tune`` (sim backend, temporary cache and log,
+- bayes / rl: the real driver ``aoe_pass.tuning.driver.tune`` (sim backend, temporary cache and log,
   progress off) with a total budget of N trials per task (100 for bayes, 500 for rl), spent by
   the driver's scheduler as ``aoe_tune tune --trials`` would;
 - roofline: sum of weight x ``SimBackend.roofline(task)``, the model's physical bound.
@@ -49,7 +49,7 @@ from aoe_pass.backends.sim import ffn as ffn_model  # noqa: E402
 from aoe_pass.graph_pass import extract  # noqa: E402
 from aoe_pass.modelref import open_model  # noqa: E402
 from aoe_pass.search import Space  # noqa: E402
-from aoe_pass.tuner import TuneOptions, tune  # noqa: E402
+from aoe_pass.tuning.driver import TuneOptions, tune  # noqa: E402
 from aoe_pass.tuning.tokens import tokens_per_pass  # noqa: E402
 from ge_bridge.opkey import DTYPE_BYTES, Task  # noqa: E402
 from ge_bridge.targets import Target  # noqa: E402
@@ -220,7 +220,7 @@ def hand_tuned(sim: SimBackend, tasks: list[Task]) -> tuple[float, int, float]:
 
 def driver(strategy: str, per_task: int, tasks: list[Task], seed: int,
            scheduler: str, outcomes: dict[str, Any] | None = None) -> tuple[float, int, float]:
-    """(latency us, measurements, seconds) of ``aoe_pass.tuner.tune`` on the sim backend;
+    """(latency us, measurements, seconds) of ``aoe_pass.tuning.driver.tune`` on the sim backend;
     ``outcomes`` (if given) receives each task's :class:`TaskOutcome` by key."""
     target_doc, target = backend_target("sim")
     with tempfile.TemporaryDirectory() as tmp:

@@ -10,7 +10,7 @@ from aoe_pass.backends import backend_target
 from aoe_pass.backends.base import OK, MeasureResult
 from aoe_pass.backends.sim import SimBackend
 from aoe_pass.executors import LocalExecutor
-from aoe_pass.tuner import TuneOptions, tune
+from aoe_pass.tuning.driver import TuneOptions, tune
 from aoe_pass.tuning.results import result_document
 from aoe_pass.tuning.trial_log import read_trials
 from ge_bridge.cache import load_cache

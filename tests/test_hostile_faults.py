@@ -16,7 +16,7 @@ from aoe_pass.backends import backend_target
 from aoe_pass.backends.base import RUNTIME_ERROR
 from aoe_pass.backends.sim import SimBackend
 from aoe_pass.cli import main
-from aoe_pass.tuner import TuneOptions, tune
+from aoe_pass.tuning.driver import TuneOptions, tune
 from ge_bridge.cache import load_cache
 from ge_bridge.opkey import Task
 

@@ -4,7 +4,7 @@ import pytest
 from aoe_pass.search import Space, make_strategy
 from aoe_pass.search.features import features_for
 from aoe_pass.search.grid import GridStrategy
-from aoe_pass.search.stopping import Stopper, target_cost_from_throughput
+from aoe_pass.search.stopping import StopPolicy
 from ge_bridge.errors import AoeError
 
 TILE = list(range(16, 257, 16))
@@ -167,15 +167,15 @@ def test_initial_configs_come_first_and_unknown_strategy():
         make_strategy("bayse", s)
 
 
-def test_stopper_reasons():
-    st = Stopper(max_trials=10, max_time=5.0, target_cost=2.0, patience=3)
-    assert st.should_stop(1, 0.1, 3.0, 0) is None
-    assert "target" in st.should_stop(1, 0.1, 2.0, 0)
-    assert "trial budget" in st.should_stop(10, 0.1, 3.0, 0)
-    assert "time budget" in st.should_stop(2, 5.0, 3.0, 0)
-    assert "no improvement" in st.should_stop(4, 1.0, 3.0, 3)
-    assert Stopper().should_stop(10**6, 1e9, None, 10**6) is None
-    assert target_cost_from_throughput(100.0, 1.0) == pytest.approx(1e4)
+def test_stop_policy_reasons():
+    st = StopPolicy(max_trials=10, budget=12, max_time=5.0, target_throughput=100.0,
+                    work_per_pass=1.0, throughput_unit="", patience=3)
+    assert st.run_stop(1, 0.1, 1e4 + 1) == ""
+    assert st.run_stop(1, 0.1, 1e4) == "target reached (throughput 100)"  # 1 / 1e-2 s = 100/s
+    assert st.run_stop(10, 0.1, 1e5) == "trial budget reached (12)"
+    assert "time budget" in st.run_stop(2, 5.0, None)
+    assert st.task_stop(2) == "" and st.task_stop(3) == "no improvement in 3 trials"
+    assert StopPolicy().run_stop(10**6, 1e9, 1e-9) == "" and StopPolicy().task_stop(10**6) == ""
 
 
 def test_bayes_solves_an_integer_coded_categorical_declared_as_such():

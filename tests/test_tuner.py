@@ -6,7 +6,7 @@ import pytest
 
 from aoe_pass.backends import backend_target
 from aoe_pass.backends.sim import SimBackend
-from aoe_pass.tuner import TuneOptions, tune
+from aoe_pass.tuning.driver import TuneOptions, tune
 from aoe_pass.tuning.trial_log import read_trials
 from ge_bridge.cache import load_cache
 from ge_bridge.errors import AoeError
@@ -111,13 +111,15 @@ def test_later_task_of_a_kind_starts_from_the_earlier_ones(tmp_path):
     """Shared search: a task's bayes surrogate is built with the other same-kind tasks' trials,
     costs relative to each task's stock default."""
     from aoe_pass.search.space import Space
-    from aoe_pass.tuner import _SharedHistory, _TaskRun
+    from aoe_pass.tuning.task_run import SharedHistory, TaskRun
     from ge_bridge.targets import get_target
+    from ge_bridge.tiling import stock_default
 
-    shared = _SharedHistory()
+    shared = SharedHistory()
     target = get_target("ascend910b")
     first, second, norm = tasks()[0], tasks()[1], tasks()[2]
-    runs = [_TaskRun(t, Space.for_task(t.kind, t.shape, t.dtype, target=target), "bayes", 0, shared)
+    runs = [TaskRun(t, Space.for_task(t.kind, t.shape, t.dtype, target=target), "bayes", 0, shared,
+                    stock_default(t.kind, t.shape, t.dtype))
             for t in (first, second, norm)]
     sim = SimBackend()
     for _ in range(6):  # the first GEMM: its default, then five of its strategy's picks

@@ -43,6 +43,22 @@ class Backend:
     # What this backend's costs mean, versioned: the sim's analytical model, the cpu kernels'
     # generator. Caches and logs keep it; costs of another version are stale. "" = unknown.
     model_version = ""
+    # Facts the executors and the CLI read instead of the backend's name:
+    pins_to_core = False  # each measuring worker is pinned to one core (it times that core)
+    ray_num_cpus = 0.01  # Ray CPUs one measuring actor reserves (a whole one if it times a core)
+    modelled = False  # its costs come from a model (the sim), not from a measurement
+
+    @classmethod
+    def figures_label(cls) -> str:
+        """How the summary names where the costs come from."""
+        return f"modelled by the {cls.name} backend" if cls.modelled else \
+            f"measured by the {cls.name} backend"
+
+    @classmethod
+    def cli_options(cls, args: Any, cfg: Any) -> dict[str, Any]:
+        """The constructor options ``aoe_tune tune``'s arguments (``args``) and the AOE config
+        (``cfg``, or None) give this backend; AoeError for options it cannot work with."""
+        return {}
 
     def measure(self, task: Task, configs: Sequence[dict[str, Any]]) -> list[MeasureResult]:
         raise NotImplementedError
@@ -57,3 +73,9 @@ class Backend:
 
     def close(self) -> None:
         """Release workers, temp dirs; idempotent."""
+
+
+def measure_timeout(args: Any, cfg: Any) -> float | None:
+    """The per-measurement limit in seconds: ``--measure-timeout``, else the config's."""
+    return getattr(args, "measure_timeout", None) or (getattr(cfg, "measure_timeout", None)
+                                                      if cfg else None)

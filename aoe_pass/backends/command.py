@@ -77,6 +77,7 @@ from .base import (
     TIMEOUT,
     Backend,
     MeasureResult,
+    measure_timeout,
 )
 from .source_rewrite import check_names, rewrite
 
@@ -253,6 +254,25 @@ class CommandBackend(Backend):
     """Measure candidates with the user's build and run commands (module docstring)."""
 
     name = "command"
+
+    @classmethod
+    def cli_options(cls, args: Any, cfg: Any) -> dict[str, Any]:
+        """Model tuning passes the task and tiling as AOE_TASK / AOE_TILING; a kernel source
+        exposes only the constants it has, so names it lacks are not an error (strict_names)."""
+        if not args.run_cmd and not args.op_source:
+            raise AoeError("--backend command needs --run-cmd (and usually --op-source / --build-cmd)")
+        source = ""  # no kernel source: the run command reads AOE_TASK / AOE_TILING itself
+        if args.op_source:
+            try:
+                with open(args.op_source, encoding="utf-8") as f:
+                    source = f.read()
+            except OSError as exc:
+                raise AoeError(f"cannot read --op-source {args.op_source!r}: {exc.strerror}") from None
+        build = args.build_cmd if args.build_cmd is not None else (None if args.op_source else "")
+        return {"source": source, "build_cmd": build, "run_cmd": args.run_cmd or "{bin}",
+                "objective": cfg.optimization_objective if cfg else None,  # None: from the unit
+                "timeout_s": measure_timeout(args, cfg) or 60.0, "strict_names": False,
+                "src_name": os.path.basename(args.op_source) if args.op_source else None}
 
     def __init__(
         self,

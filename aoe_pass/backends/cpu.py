@@ -44,7 +44,7 @@ from ge_bridge.opkey import Task, quantized
 from ge_bridge.tiling import PARAMS, stock_default
 
 from . import base
-from .base import Backend, MeasureResult
+from .base import Backend, MeasureResult, measure_timeout
 from .isolation import CRASHED, ERROR, IsolatedWorker
 
 KERNEL_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cpu_kernels")
@@ -98,6 +98,12 @@ class CpuBackend(Backend):
 
     name = "cpu"
     model_version = "1"  # bump when the kernels' generated code changes what a tiling costs
+    pins_to_core = True  # one worker times one core
+    ray_num_cpus = 1.0
+
+    @classmethod
+    def cli_options(cls, args: Any, cfg: Any) -> dict[str, Any]:
+        return {"timeout_s": measure_timeout(args, cfg)}
 
     def __init__(self, cc: str | None = None, timeout_s: float = 10.0, repeats: int = 5,
                  cache_dir: str | None = None, threads: int = 1, device: int | None = None,

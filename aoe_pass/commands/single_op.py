@@ -120,23 +120,44 @@ def _fmt_spread(cand: Any, objective: str) -> str:
     return cand.spread() + " us"
 
 
-def _confirm(backend: Any, space: Any, confirmation: Any, budget: int, statuses: Counter,
-             first_error: dict[str, str], bar: Any) -> int:
-    """Re-measure the best candidates (``budget`` trials); returns the trials spent."""
-    plan = confirmation.plan(budget)
-    for config in plan:
-        res = backend.measure(None, [config])[0]
-        confirmation.add(space.key(config), config, res.cost if res.ok else None)
-        statuses[res.status] += 1
+class _Watch:
+    """The single-operator flow's own per-result steps: :meth:`tally` (statuses, first errors,
+    the progress bar) for every trial, :meth:`search` (the source's own result, the best so
+    far, a line per new best) for the search's."""
+
+    def __init__(self, backend: CommandBackend, baseline_cfg: dict[str, Any] | None, bar: Any):
+        self.backend, self.baseline_cfg, self.bar = backend, baseline_cfg, bar
+        self.baseline: CommandResult | None = None
+        self.best: tuple[CommandResult, dict[str, Any]] | None = None
+        self.statuses: Counter[str] = Counter()
+        self.first_error: dict[str, str] = {}
+        self.measured = 0
+
+    def tally(self, run: Any, config: dict[str, Any], res: Any) -> None:
+        self.measured += 1
+        self.statuses[res.status] += 1
         if not res.ok:
-            first_error.setdefault(res.status, res.error)
-        bar.update(1)
-    return len(plan)
+            self.first_error.setdefault(res.status, res.error)
+        self.bar.update(1)
+
+    def search(self, run: Any, config: dict[str, Any], res: Any) -> None:
+        if self.baseline is None and self.baseline_cfg is not None and config == self.baseline_cfg:
+            self.baseline = res
+        if res.ok and (self.best is None or res.cost < self.best[0].cost):
+            self.best = (res, dict(config))
+            self.bar.write(f"trial {self.measured}: new best "
+                           f"{_fmt_metric(res, self.backend.objective)} ({_fmt_config(config)})")
+        if self.best:
+            self.bar.set_postfix_str(_fmt_metric(self.best[0], self.backend.objective))
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..search import Space, Stopper, load_aoe_config, make_strategy
-    from ..search.confirm import Confirmation
+    from ..executors.inline import InlineExecutor
+    from ..search import Space, StopPolicy, load_aoe_config, strategy_class
+    from ..tuning.driver import confirm as confirm_best
+    from ..tuning.driver import record, search, tell
+    from ..tuning.scheduler import Scheduler
+    from ..tuning.task_run import TaskRun
 
     cfg = load_aoe_config(args.config)
     source = _read_source(args.op_source)
@@ -144,9 +165,10 @@ def run(args: argparse.Namespace) -> int:
     refuse_overwriting_inputs(args.output, "--output", {"--op-source": args.op_source,
                                                        "--config": args.config})
     backend_name = getattr(cfg, "backend", None)
-    if backend_name not in (None, "command"):
+    if backend_name not in (None, CommandBackend.name):
         raise AoeError(f"single-operator tuning measures with the command backend; the config "
-                       f"asks for backend {backend_name!r} (remove the key or set \"command\")")
+                       f"asks for backend {backend_name!r} (remove the key or set "
+                       f"\"{CommandBackend.name}\")")
     search_space = dict(getattr(cfg, "search_space", None) or {})
     if not search_space:
         raise AoeError(f"{args.config}: search_space is empty; name the kernel's tunable constants")
@@ -159,6 +181,7 @@ def run(args: argparse.Namespace) -> int:
     if not 0 <= confirm < trials:
         raise AoeError(f"confirm must be between 0 and trials - 1 ({trials - 1}), got {confirm}")
     strategy_name = _pick(args.strategy, cfg, "strategy", DEFAULT_STRATEGY)
+    strategy_class(strategy_name)  # an unknown name is refused before anything is measured
     seed = _pick(args.seed, cfg, "seed", 0)
     workers = int(_pick(args.workers, cfg, "workers", 1))
     if not 1 <= workers <= 256:
@@ -166,15 +189,12 @@ def run(args: argparse.Namespace) -> int:
     timeout_s = _pick(args.measure_timeout, cfg, "measure_timeout", DEFAULT_TIMEOUT_S)
     max_time = getattr(cfg, "max_search_time", None)
     target_tp = getattr(cfg, "target_throughput", None)
-    target_cost = None
     if objective is None and target_tp is not None:
         objective = "throughput"  # a throughput target names the objective
-    if target_tp is not None:
-        if objective == "throughput":
-            target_cost = 1e6 / float(target_tp)
-        else:
-            print("aoe_tune: note: target_throughput is ignored with the latency objective",
-                  file=sys.stderr)
+    if target_tp is not None and objective != "throughput":
+        target_tp = None
+        print("aoe_tune: note: target_throughput is ignored with the latency objective",
+              file=sys.stderr)
 
     space = Space(search_space, constraints=list(getattr(cfg, "constraints", None) or []),
                   param_kinds=getattr(cfg, "param_kinds", None))
@@ -185,9 +205,12 @@ def run(args: argparse.Namespace) -> int:
         src_name=os.path.basename(args.op_source), workers=workers,
     )
     backend.check_space(list(search_space))
-    strategy = make_strategy(strategy_name, space, seed=seed)
-    stopper = Stopper(max_trials=trials - confirm, max_time=max_time, target_cost=target_cost)
-    confirmation = Confirmation()
+    # One run of the tuning driver with one task: the source's constants, measured (task None)
+    # by the command backend; the budget's last ``confirm`` trials re-measure the best. The
+    # target throughput is of one call (weight 1): a cost of at most 1e6 / target us.
+    policy = StopPolicy(max_trials=trials - confirm, budget=trials, max_time=max_time,
+                        target_throughput=float(target_tp) if target_tp is not None else None,
+                        work_per_pass=1.0, throughput_unit="")
 
     # The source as written is the first candidate (when its values lie in the space): it is
     # the baseline the summary compares against, and the strategy is told its result.
@@ -196,12 +219,8 @@ def run(args: argparse.Namespace) -> int:
         baseline_cfg = None
     else:  # the space's own values (128 for 128.0), in the space's order
         baseline_cfg = space.from_index(space.to_index([baseline_cfg]))[0]
-    baseline: CommandResult | None = None
-
-    best: tuple[CommandResult, dict[str, Any]] | None = None
-    statuses: Counter[str] = Counter()
-    first_error: dict[str, str] = {}
-    measured, since_best, reason, remeasured = 0, 0, None, 0
+    task_run = TaskRun(None, space, strategy_name, seed, None, baseline_cfg, weight=1.0)
+    reason, remeasured = None, 0
     start = time.monotonic()
     op_name = getattr(cfg, "op_name", None) or os.path.basename(args.op_source)
 
@@ -210,49 +229,24 @@ def run(args: argparse.Namespace) -> int:
     bar = tqdm(total=trials, desc=f"tuning {op_name}", unit="trial",
                disable=True if args.quiet else None,  # None: shown on a terminal only
                file=sys.stderr, dynamic_ncols=True)
+    watch = _Watch(backend, baseline_cfg, bar)
+    executor = InlineExecutor(backend, capacity=workers)  # a batch is built in parallel
     try:
-        while True:
-            reason = stopper.should_stop(measured, time.monotonic() - start,
-                                         best[0].cost if best else None, since_best)
-            if reason:
-                break
-            if baseline_cfg is not None and measured == 0:
-                configs = [baseline_cfg]
-            else:
-                configs = strategy.ask(min(workers, trials - measured))
-            if not configs:
-                reason = "search space exhausted"
-                break
-            results = backend.measure(None, configs)
-            strategy.tell(configs, [r.cost if r.ok else None for r in results])
-            for config, res in zip(configs, results):
-                measured += 1
-                confirmation.add(space.key(config), config, res.cost if res.ok else None)
-                if config is baseline_cfg:
-                    baseline = res
-                statuses[res.status] += 1
-                if not res.ok:
-                    first_error.setdefault(res.status, res.error)
-                    since_best += 1
-                    continue
-                if best is None or res.cost < best[0].cost:
-                    best, since_best = (res, dict(config)), 0
-                    bar.write(f"trial {measured}: new best {_fmt_metric(res, backend.objective)} "
-                              f"({_fmt_config(config)})")
-                else:
-                    since_best += 1
-            bar.update(len(results))
-            if best:
-                bar.set_postfix_str(_fmt_metric(best[0], backend.objective))
-        if confirm and best is not None:
-            remeasured = _confirm(backend, space, confirmation, confirm, statuses, first_error, bar)
-            measured += remeasured
+        _, reason = search([task_run], executor, Scheduler([task_run.progress], seed=seed), policy,
+                           [record, tell, watch.tally, watch.search], start=start)
+        if task_run.progress.done == "space exhausted":
+            reason = "search space exhausted"
+        if confirm and watch.best is not None:
+            remeasured = confirm_best([task_run], executor, confirm, [watch.tally])
     except KeyboardInterrupt:
         reason = "interrupted"
     finally:
         bar.close()
+        executor.close()
         backend.close()
-    picked = confirmation.best()
+    best, baseline, measured = watch.best, watch.baseline, watch.measured
+    statuses, first_error = watch.statuses, watch.first_error
+    picked = task_run.confirmation.best()
     if picked is not None and best is not None and len(picked.samples) > 1:
         metric = 1e6 / picked.mean if backend.objective == "throughput" else picked.mean
         best = (CommandResult("ok", cost=picked.mean, metric=metric), picked.config)

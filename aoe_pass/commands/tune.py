@@ -17,7 +17,8 @@ from ge_bridge.errors import AoeError, printable
 from ge_bridge.kinds import shape_text
 from ge_bridge.profiles import profile_label
 
-from ..backends import BACKENDS, backend_target, make_backend
+from ..backends import BACKENDS, DEFAULT_BACKEND, backend_class, backend_target, make_backend
+from ..backends.base import measure_timeout
 from ..report.text import fmt_us, table
 from ..tuning.tokens import tokens_per_pass
 from ..tuning.trial_log import refuse_overwriting_trial_log
@@ -89,7 +90,7 @@ def _positive(name: str, value: float | None) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..tuner import TuneOptions, tune
+    from ..tuning.driver import TuneOptions, tune
     from ..tuning.model_tasks import model_tasks
     from ..tuning.selection import select_tasks
 
@@ -103,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         from ..search.config import load_aoe_config
 
         cfg = load_aoe_config(args.config)
-    backend_name = args.backend or (cfg.backend if cfg and cfg.backend else "sim")
+    backend_name = args.backend or (cfg.backend if cfg and cfg.backend else DEFAULT_BACKEND)
     target_doc, target = backend_target(backend_name, args.target)
     model_file = args.model if os.path.exists(args.model) else None
     refuse_overwriting_inputs(args.cache, "--cache", {"model": model_file, "--config": args.config})
@@ -122,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
     tasks = select_tasks(mt.tasks, args.tasks, args.tune_ops_file, mt.node_types)
     if cfg is not None and not cfg.allow_int8:
         tasks = [t for t in tasks if t.dtype != "int8"]
-    backend_opts = _backend_opts(backend_name, args, cfg)
+    backend_opts = backend_class(backend_name).cli_options(args, cfg)
     backend = make_backend(backend_name, **backend_opts)
     log_path = args.log or args.cache + ".trials.jsonl"
     tokens, phase = tokens_per_pass(tasks, info.get("phase") or None, dict(info.get("dims") or {}))
@@ -218,7 +219,7 @@ def _executor(args: argparse.Namespace, backend: str, opts: dict[str, Any], cfg:
         raise AoeError("--ray-address needs --executor ray")
     if workers == 1 and args.executor == "local":
         return None
-    timeout = args.measure_timeout or (getattr(cfg, "measure_timeout", None) if cfg else None)
+    timeout = measure_timeout(args, cfg)
     job_timeout = None if timeout is None else 2 * timeout + 30.0  # the backend times out first
     kw = {k: v for k, v in opts.items() if v is not None}
     if args.executor == "ray":
@@ -231,30 +232,6 @@ def _executor(args: argparse.Namespace, backend: str, opts: dict[str, Any], cfg:
     return LocalExecutor(backend, kw, workers=workers, job_timeout_s=job_timeout)
 
 
-def _backend_opts(name: str, args: argparse.Namespace, cfg: Any) -> dict[str, Any]:
-    timeout = args.measure_timeout or (getattr(cfg, "measure_timeout", None) if cfg else None)
-    if name == "sim":
-        return {"noise": args.noise or 0.0, "seed": args.seed or 0, "delay_s": args.sim_delay or 0.0}
-    if name == "cpu":
-        return {"timeout_s": timeout}
-    if not args.run_cmd and not args.op_source:
-        raise AoeError("--backend command needs --run-cmd (and usually --op-source / --build-cmd)")
-    source = ""  # no kernel source: the run command reads AOE_TASK / AOE_TILING itself
-    if args.op_source:
-        try:
-            with open(args.op_source, encoding="utf-8") as f:
-                source = f.read()
-        except OSError as exc:
-            raise AoeError(f"cannot read --op-source {args.op_source!r}: {exc.strerror}") from None
-    # Model tuning passes the task and tiling as AOE_TASK / AOE_TILING; a kernel source exposes
-    # only the constants it has, so names it lacks are not an error here (strict_names=False).
-    build = args.build_cmd if args.build_cmd is not None else (None if args.op_source else "")
-    return {"source": source, "build_cmd": build, "run_cmd": args.run_cmd or "{bin}",
-            "objective": cfg.optimization_objective if cfg else None,  # None: from the unit
-            "timeout_s": timeout or 60.0, "strict_names": False,
-            "src_name": os.path.basename(args.op_source) if args.op_source else None}
-
-
 def render_summary(res: Any, model: str, tokens: float | None, phase: str, backend: str,
                    model_line: bool = True) -> str:
     rows = []
@@ -264,7 +241,7 @@ def render_summary(res: Any, model: str, tokens: float | None, phase: str, backe
                      f"x{o.speedup:.2f}" if o.speedup else "-", o.trials])
     out = [table(["task", "shape", "dtype", "weight", "default us", "tuned us", "speedup", "trials"], rows)]
     d, t = res.latency("default"), res.latency("tuned")
-    label = "modelled on the Ascend 910B sim" if backend == "sim" else f"measured by the {backend} backend"
+    label = backend_class(backend).figures_label()
     if d and t and not model_line:
         out.append(f"\n{model} ({phase}), {label}, per shape profile (tuned operators, default -> tuned):")
     elif d and t:

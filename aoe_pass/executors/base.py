@@ -1,49 +1,63 @@
-"""What the local and Ray executors share: the backend a worker builds and the options it gets,
-one measurement that turns a backend's exception into a failed trial, and the slot bookkeeping."""
+"""The executor interface, and what every executor shares: the backend a worker builds and the
+options it gets, one measurement that turns a backend's exception into a failed trial
+(:func:`measure_one`, used by the inline, local and Ray executors alike), the slot bookkeeping."""
 from __future__ import annotations
 
 import inspect
 import os
 import traceback
-from importlib import import_module
-from typing import Any
+from typing import Any, Protocol
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
-from ..backends import BACKENDS
-from ..backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
+from ..backends import backend_class
+from ..backends.base import RUNTIME_ERROR, TIMEOUT, Backend, MeasureResult
 
-__all__ = ["SlotPool", "measure_one", "worker_backend_opts"]
+__all__ = ["Executor", "SlotPool", "measure_batch", "measure_one", "pin_worker", "worker_backend_opts"]
 
-_BACKEND_CLASSES = {
-    "sim": "aoe_pass.backends.sim:SimBackend",
-    "cpu": "aoe_pass.backends.cpu:CpuBackend",
-    "command": "aoe_pass.backends.command:CommandBackend",
-}
+
+class Executor(Protocol):
+    """How the tuning driver has configurations measured.
+
+    At most ``capacity`` jobs are in flight; ``wait`` returns at least one finished job (``[]``
+    on timeout, or at once when nothing is in flight). A backend's failure on one job comes back
+    as that job's failed :class:`MeasureResult`; only a user error (AoeError) is raised.
+    """
+
+    @property
+    def capacity(self) -> int:
+        """How many jobs may be in flight at once."""
+        ...
+
+    def submit(self, job_id: int, task: Task, config: dict[str, Any],
+               rep: int | None = None) -> None: ...
+
+    def in_flight(self) -> int: ...
+
+    def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]: ...
+
+    def close(self) -> None: ...
+
+
 START_TIMEOUT_S = 120.0  # a worker slower than this to start counts as dead
 KILL_GRACE_S = 2.0  # SIGTERM -> SIGKILL delay for a worker stopped after a timeout
 
 
-def _backend_class(name: str) -> type:
-    if name not in BACKENDS:
-        raise AoeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")
-    module, cls = _BACKEND_CLASSES[name].split(":")
-    return getattr(import_module(module), cls)
-
-
-def worker_backend_opts(backend: str, backend_opts: dict[str, Any], index: int) -> dict[str, Any]:
+def worker_backend_opts(backend: str | type[Backend], backend_opts: dict[str, Any],
+                        index: int) -> dict[str, Any]:
     """The options worker ``index`` builds its backend with: ``device=index`` where accepted."""
     opts = dict(backend_opts)
-    params = inspect.signature(_backend_class(backend).__init__).parameters
+    params = inspect.signature(backend_class(backend).__init__).parameters
     if "device" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
         opts["device"] = index
     return opts
 
 
-def pin_worker(backend: str, index: int) -> None:
-    """Pin a ``cpu``-backend worker to one core (a no-op elsewhere or where unsupported)."""
-    if backend != "cpu":
+def pin_worker(backend: str | type[Backend], index: int) -> None:
+    """Pin the worker to one core if its backend says so (``pins_to_core``); a no-op where
+    unsupported."""
+    if not backend_class(backend).pins_to_core:
         return
     try:
         os.sched_setaffinity(0, {index % (os.cpu_count() or 1)})
@@ -61,18 +75,29 @@ def measure_one(backend_obj: Any, task: Task, config: dict[str, Any],
 
     ``rep``: this is the run's ``rep``-th measurement of (task, config), told to a backend with
     seeded noise (``set_repetition``) so a repeat draws fresh noise whichever worker runs it."""
-    if rep is not None and hasattr(backend_obj, "set_repetition"):
-        backend_obj.set_repetition(task.key, config, rep)
+    return measure_batch(backend_obj, task, [config], [rep])[0]
+
+
+def measure_batch(backend_obj: Any, task: Task | None, configs: list[dict[str, Any]],
+                  reps: list[int | None]) -> list[MeasureResult]:
+    """Several configurations of one task in one ``measure`` call (a backend may build them in
+    parallel); an ordinary exception, or a wrong number of results, fails each of them."""
+    for config, rep in zip(configs, reps):
+        if rep is not None and hasattr(backend_obj, "set_repetition"):
+            backend_obj.set_repetition(task.key, config, rep)
     try:
-        results = list(backend_obj.measure(task, [config]))
+        results = list(backend_obj.measure(task, list(configs)))
     except AoeError:
         raise
-    except Exception as exc:  # a backend bug (even a RecursionError) costs one job, not the run
-        return MeasureResult(RUNTIME_ERROR, error=f"measurement failed: {last_line(exc)[:500]}")
-    if len(results) != 1 or not isinstance(results[0], MeasureResult):
-        return MeasureResult(RUNTIME_ERROR, error=f"backend returned {len(results)} results for 1"
-                             if len(results) != 1 else "backend returned no measurement result")
-    return results[0]
+    except Exception as exc:  # a backend bug (even a RecursionError) costs its jobs, not the run
+        return [MeasureResult(RUNTIME_ERROR, error=f"measurement failed: {last_line(exc)[:500]}")
+                for _ in configs]
+    if len(results) != len(configs):
+        why = f"backend returned {len(results)} results for {len(configs)}"
+        return [MeasureResult(RUNTIME_ERROR, error=why) for _ in configs]
+    return [r if isinstance(r, MeasureResult) else
+            MeasureResult(RUNTIME_ERROR, error="backend returned no measurement result")
+            for r in results]
 
 
 class SlotPool:

@@ -4,7 +4,7 @@ Measurement dominates tuning time, so the driver keeps ``capacity`` jobs in flig
 new one out as soon as any finishes (not in lockstep). Both executors (this one and
 :class:`aoe_pass.executors.ray.RayExecutor`) share this interface::
 
-    ex = LocalExecutor(backend="sim", backend_opts={...}, workers=8, job_timeout_s=30.0)
+    ex = LocalExecutor(backend=name, backend_opts={...}, workers=8, job_timeout_s=30.0)
     ex.capacity                  # -> int: the number of workers
     ex.submit(job_id, task, cfg) # non-blocking; at most `capacity` jobs in flight (else RuntimeError)
     ex.in_flight()               # -> int
@@ -13,9 +13,9 @@ new one out as soon as any finishes (not in lockstep). Both executors (this one 
     ex.close()                   # idempotent; stops and kills every worker
 
 Worker ``i`` builds its own backend, ``make_backend(backend, **backend_opts, device=i)`` when the
-backend's constructor takes a ``device`` (``cpu``: the worker is also pinned to core
-``i % os.cpu_count()``; ``command``: ``{device}`` in the user's command), without it otherwise
-(``sim``). One job at a time per worker, one configuration per job.
+backend's constructor takes a ``device`` (e.g. ``{device}`` in the command backend's command),
+without it otherwise; a backend class with ``pins_to_core`` also has the worker pinned to core
+``i % os.cpu_count()``. One job at a time per worker, one configuration per job.
 
 Failures cost one job, never the run:
 
@@ -43,7 +43,7 @@ from typing import Any
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
-from ..backends.base import RUNTIME_ERROR, MeasureResult
+from ..backends.base import RUNTIME_ERROR, Backend, MeasureResult
 from .base import (
     KILL_GRACE_S,
     START_TIMEOUT_S,
@@ -54,7 +54,7 @@ from .base import (
     worker_backend_opts,
 )
 
-__all__ = ["LocalExecutor", "Executor", "SlotPool", "worker_backend_opts", "died_text"]
+__all__ = ["LocalExecutor", "died_text"]
 
 
 def died_text(exitcode: int | None) -> str:
@@ -72,7 +72,8 @@ def _on_sigterm(signum: int, frame: Any) -> None:
     raise SystemExit(128 + signum)  # unwinds the backend's finally blocks (kills its children)
 
 
-def _worker_main(conn: Any, index: int, backend: str, backend_opts: dict[str, Any]) -> None:
+def _worker_main(conn: Any, index: int, backend: str | type[Backend],
+                 backend_opts: dict[str, Any]) -> None:
     """Child process: build the backend, then answer one job at a time until told to stop."""
     signal.signal(signal.SIGTERM, _on_sigterm)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the driver's to handle
@@ -134,8 +135,8 @@ class LocalExecutor(SlotPool):
     per worker, nothing inherited from the driver's threads).
     """
 
-    def __init__(self, backend: str, backend_opts: dict[str, Any] | None = None, workers: int = 1,
-                 job_timeout_s: float | None = None, start_method: str = "spawn"):
+    def __init__(self, backend: str | type[Backend], backend_opts: dict[str, Any] | None = None,
+                 workers: int = 1, job_timeout_s: float | None = None, start_method: str = "spawn"):
         self._check_args(workers, job_timeout_s)
         self.backend = backend
         self.backend_opts = dict(backend_opts or {})

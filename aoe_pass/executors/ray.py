@@ -3,7 +3,8 @@
 The same interface as :class:`aoe_pass.executors.local.LocalExecutor` (see that module): ``capacity``,
 ``submit(job_id, task, config)``, ``in_flight()``, ``wait(timeout)``, ``close()``; results stream
 back as each job completes. Worker ``i`` is one Ray actor that builds its own backend exactly as a
-local worker does (``device=i`` where the backend takes one; ``cpu`` pins the actor to a core).
+local worker does (``device=i`` where the backend takes one; pinned to a core where the backend
+class says ``pins_to_core``).
 
 Cluster and resources:
 
@@ -12,8 +13,8 @@ Cluster and resources:
   by :meth:`RayExecutor.close`. An already initialised Ray session is reused and left running.
 * each actor requests ``{"aoe_device": 1}`` if the cluster defines that custom resource (start
   each measurement node with ``ray start --resources '{"aoe_device": <devices on the node>}'``
-  so that actors land one per device), else ``num_cpus``: 1 for the ``cpu`` backend (it measures
-  on a real core), 0.01 otherwise (a ``sim`` or ``command`` actor mostly waits). ``num_cpus``
+  so that actors land one per device), else ``num_cpus``: the backend class's ``ray_num_cpus``
+  (1 for a backend that times a real core, 0.01 for one whose actor mostly waits). ``num_cpus``
   and ``resources`` override this.
 * every node must have ``aoe-pass`` (and for ``command``, the user's toolchain) installed.
   ``device`` is the worker index, so on several nodes give each node's command a way to map it.
@@ -36,7 +37,8 @@ from typing import Any
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
-from ..backends.base import RUNTIME_ERROR, TIMEOUT, MeasureResult
+from ..backends import backend_class
+from ..backends.base import RUNTIME_ERROR, TIMEOUT, Backend, MeasureResult
 from .base import (
     KILL_GRACE_S,
     START_TIMEOUT_S,
@@ -73,7 +75,7 @@ def _on_alarm(signum: int, frame: Any) -> None:
 class MeasureActor:
     """One measurement worker (wrapped with ``ray.remote`` by the executor)."""
 
-    def __init__(self, index: int, backend: str, backend_opts: dict[str, Any]):
+    def __init__(self, index: int, backend: str | type[Backend], backend_opts: dict[str, Any]):
         from ..backends import make_backend
 
         self.error = ""
@@ -129,8 +131,8 @@ class _Slot:
 class RayExecutor(SlotPool):
     """N Ray actors measuring in parallel (module docstring; interface of LocalExecutor)."""
 
-    def __init__(self, backend: str, backend_opts: dict[str, Any] | None = None, workers: int = 1,
-                 job_timeout_s: float | None = None, ray_address: str | None = None,
+    def __init__(self, backend: str | type[Backend], backend_opts: dict[str, Any] | None = None,
+                 workers: int = 1, job_timeout_s: float | None = None, ray_address: str | None = None,
                  num_cpus: float | None = None, resources: dict[str, float] | None = None):
         self._check_args(workers, job_timeout_s)
         self._ray = ray = import_ray()
@@ -141,7 +143,7 @@ class RayExecutor(SlotPool):
         self._slots = [_Slot(i) for i in range(int(workers))]
         self._closed = False
         self.replaced = 0
-        per_actor = num_cpus if num_cpus is not None else (1.0 if backend == "cpu" else 0.01)
+        per_actor = num_cpus if num_cpus is not None else backend_class(backend).ray_num_cpus
         self._started_ray = False
         if not ray.is_initialized():
             self._init_ray(ray_address, per_actor * len(self._slots))

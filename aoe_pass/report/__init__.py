@@ -1,6 +1,6 @@
 """``aoe_tune report``: one self-contained HTML page about a tuning run.
 
-:func:`collect` gathers the data (cache, trial log, model weights, sim roofline),
+:func:`collect` gathers the data (cache, trial log, model weights, the target's roofline),
 :func:`render` draws it (matplotlib, inline SVG), :func:`write_report` does both and writes
 the page atomically.
 """

@@ -1,9 +1,9 @@
-"""What a report shows, gathered from the tiling cache, the trial log, the model and the sim.
+"""What a report shows, gathered from the tiling cache, the trial log, the model and the target.
 
 Nothing here draws: :func:`collect` turns the inputs into :class:`ReportData` (one
 :class:`TaskRow` per cache entry, each with its convergence history from the log), which the
 plots and the HTML page read. Optional inputs degrade to notes instead of failing: no model ->
-every weight is 1; a target the sim does not model -> no roofline.
+every weight is 1; a target without known figures (``ge_bridge.targets``) -> no roofline.
 """
 from __future__ import annotations
 
@@ -15,10 +15,10 @@ from ge_bridge.cache import TilingCache, load_cache
 from ge_bridge.errors import AoeError
 from ge_bridge.kinds import shape_text
 from ge_bridge.opkey import Task
+from ge_bridge.roofline import roofline_us
+from ge_bridge.targets import TARGETS
 
 from ..tuning.trial_log import Trial, read_trials
-
-SIM_TARGETS = ("ascend910b",)  # targets whose roofline the sim backend knows
 
 
 @dataclass
@@ -220,26 +220,16 @@ def _cache_target(cache: TilingCache, notes: list[str]) -> Any:
 
 
 def _attach_roofline(rows: list[TaskRow], cache: TilingCache, notes: list[str]) -> None:
-    if cache.target_name not in SIM_TARGETS:
-        notes.append(f"No roofline for target {cache.target_name!r} (the sim backend models "
-                     f"{', '.join(SIM_TARGETS)} only): efficiency is not shown.")
-        return
-    try:
-        from ..backends.sim import SimBackend
-    except ImportError:
-        notes.append("The sim backend is not available in this build: no roofline, "
-                     "efficiency is not shown.")
+    if cache.target_name not in TARGETS:
+        notes.append(f"No roofline for target {cache.target_name!r} (rooflines are known for "
+                     f"{', '.join(TARGETS)} only): efficiency is not shown.")
         return
     target = _cache_target(cache, notes)
     latency_us = target.gm_latency_cycles / (target.clock_ghz * 1e3)
-    sim = SimBackend(target=target)
-    try:
-        for r in rows:
-            value = sim.roofline(r.task)
-            r.roofline = float(value) if value else None
-            r.tiny = r.roofline is not None and r.roofline < latency_us
-    finally:
-        sim.close()
+    for r in rows:
+        value = roofline_us(target, r.task)
+        r.roofline = float(value) if value else None
+        r.tiny = r.roofline is not None and r.roofline < latency_us
     tiny = [r for r in rows if r.tiny]
     if tiny:
         notes.append(f"{len(tiny)} tasks are tiny: their roofline is below one memory access "

@@ -81,7 +81,7 @@ def render(data: ReportData, max_convergence: int = 12, max_bars: int = 30) -> s
                          f"({len(eff) - max_bars} more in the table).")
         above = [r for r in eff if r.efficiency() > 1.0]
         if above:
-            notes.append(f"{len(above)} entries cost less than the sim's roofline for "
+            notes.append(f"{len(above)} entries cost less than the roofline of "
                          f"{data.target['name']}: their costs were not measured on the modelled "
                          "hardware, so their efficiency is not meaningful.")
     else:

@@ -15,6 +15,7 @@ from .base import Config, Strategy
 from .config import AoeConfig, load_aoe_config, parse_aoe_config
 from .constraints import Constraint, parse_constraint
 from .space import Space
+from .stopping import StopPolicy
 
 # name -> (module, class)
 _STRATEGIES = {
@@ -26,21 +27,22 @@ _STRATEGIES = {
 STRATEGY_NAMES = tuple(_STRATEGIES)
 
 
-def make_strategy(name: str, space: Space, seed: int = 0, **opts: Any) -> Strategy:
-    """A seeded strategy over ``space``; options are passed to its constructor."""
+def strategy_class(name: str) -> type[Strategy]:
+    """The strategy class registered under ``name``."""
     if name not in _STRATEGIES:
         close = difflib.get_close_matches(name, list(_STRATEGIES), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         raise AoeError(f"unknown strategy {name!r}{hint}; known: {', '.join(_STRATEGIES)}")
     module, cls = _STRATEGIES[name]
-    klass = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
-    return klass(space, seed=seed, **opts)
+    return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
 
 
-def __getattr__(name: str) -> Any:  # lazy: Stopper, features_for without importing sklearn
-    if name == "Stopper":
-        from .stopping import Stopper
-        return Stopper
+def make_strategy(name: str, space: Space, seed: int = 0, **opts: Any) -> Strategy:
+    """A seeded strategy over ``space``; options are passed to its constructor."""
+    return strategy_class(name)(space, seed=seed, **opts)
+
+
+def __getattr__(name: str) -> Any:  # lazy: features_for without importing sklearn
     if name == "features_for":
         from .features import features_for
         return features_for
@@ -48,6 +50,6 @@ def __getattr__(name: str) -> Any:  # lazy: Stopper, features_for without import
 
 
 __all__ = [
-    "AoeConfig", "Config", "Constraint", "Space", "Strategy", "STRATEGY_NAMES",
-    "load_aoe_config", "make_strategy", "parse_aoe_config", "parse_constraint",
+    "AoeConfig", "Config", "Constraint", "Space", "StopPolicy", "Strategy", "STRATEGY_NAMES",
+    "load_aoe_config", "make_strategy", "parse_aoe_config", "parse_constraint", "strategy_class",
 ]

@@ -19,6 +19,13 @@ Config = dict[str, Any]
 class Strategy:
     name = "base"
 
+    @classmethod
+    def warm_start(cls, prior: list[tuple[dict[str, Any], Config, float]]) -> dict[str, Any]:
+        """Constructor options that warm-start this strategy from other tasks' measurements
+        (``prior``: ``(task shape, config, cost relative to that task's default)``); none here:
+        a strategy that learns from them overrides this."""
+        return {}
+
     def ask(self, n: int = 1) -> list[Config]:
         raise NotImplementedError
 

@@ -76,6 +76,11 @@ def _lbfgs(obj_func: Any, initial_theta: np.ndarray, bounds: np.ndarray) -> tupl
 class BayesStrategy(SpaceStrategy):
     name = "bayes"
 
+    @classmethod
+    def warm_start(cls, prior: list[tuple[dict[str, Any], Config, float]]) -> dict[str, Any]:
+        """The shared search: the surrogate starts from the other tasks' relative costs."""
+        return {"prior": prior} if prior else {}
+
     def __init__(self, space: Any, seed: int = 0, initial: Sequence[Config] | None = None,
                  n_init: int = 10, acquisition: str = "ei", kappa: float = 2.0, xi: float = 0.01,
                  n_candidates: int = 600, n_best: int = 5, n_neighbours: int = 40,

@@ -10,6 +10,8 @@ sampled exactly (the free parameters stay uniform), which also gives the exact v
 from __future__ import annotations
 
 import difflib
+import hashlib
+import json
 import math
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -564,6 +566,13 @@ class Space:
         vs = self.valid_size()
         valid = f"{vs} valid" if vs is not None else "valid count unknown"
         return f"{len(self.names)} parameters, {self.size} configurations, {valid}"
+
+
+def space_hash(space: Space) -> str:
+    """Identifies the space a tiling was chosen from (domains + every constraint's text)."""
+    doc = json.dumps({"params": space.domains, "constraints": [c.text for c in space.constraints]},
+                     sort_keys=True, default=str)
+    return hashlib.sha256(doc.encode()).hexdigest()[:16]
 
 
 def _loose_eq(a: Any, b: Any) -> bool:

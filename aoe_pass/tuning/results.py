@@ -15,6 +15,7 @@ from ge_bridge.apply import FUSED_OP
 from ge_bridge.profiles import profile_label
 
 from .. import __version__
+from ..backends import backend_class
 
 FORMAT = "aoe-tune-result"
 VERSION = 1
@@ -48,7 +49,7 @@ def result_document(res: Any, model: str, backend: str, cache: str, log: str,
         "format": FORMAT, "version": VERSION,
         "basic": {"tuning_name": model, "tuning_time(s)": round(res.elapsed_s, 3),
                   "tool_version": __version__},
-        "backend": backend, "figures": "modelled" if backend == "sim" else "measured",
+        "backend": backend, "figures": "modelled" if backend_class(backend).modelled else "measured",
         "target": res.target.get("name"),
         "model_baseline_performance(ms)": _ms(before),
         "model_result_performance(ms)": _ms(after),

@@ -20,8 +20,7 @@ from ..backends import backend_model_version
 
 def stale_reason(entry: Mapping[str, Any], target_name: str) -> str:
     """'' if ``entry`` is what this tool would tune now, else what differs."""
-    from ..search.space import Space
-    from ..tuner import space_hash
+    from ..search.space import Space, space_hash
 
     why = []
     current = backend_model_version(str(entry.get("backend", "")))

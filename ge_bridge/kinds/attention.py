@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from .record import COMMON_DEFAULT, OPT_LEVELS, PIPELINES, UNROLLS, Kind, Rule
+from .record import COMMON_DEFAULT, OPT_LEVELS, PIPELINES, UNROLLS, Kind, Rule, bound
 
 
 def stock_default(shape: Mapping[str, Any], in_bytes: int) -> dict[str, Any]:
@@ -29,6 +29,20 @@ def shape_text(s: Mapping[str, Any]) -> str:
             f"d{s['head_dim']}{' causal' if s['causal'] else ''}")
 
 
+def roofline(tgt: Any, kind: str, shape: Mapping[str, Any], b: int) -> float:
+    """The two matmuls over the visible (causal: lower-triangle) scores at cube peak, or Q, O
+    and K, V once through HBM."""
+    batch, hq, hkv = int(shape["batch"]), int(shape["q_heads"]), int(shape["kv_heads"])
+    sq, skv, d = int(shape["seq_q"]), int(shape["seq_kv"]), int(shape["head_dim"])
+    if shape.get("causal"):
+        visible = float(np.minimum(skv, skv - sq + np.arange(1, sq + 1)).sum())
+    else:
+        visible = float(sq * skv)
+    macs = 2.0 * batch * hq * d * visible
+    nbytes = (2.0 * batch * hq * sq * d + 2.0 * batch * hkv * skv * d) * b
+    return bound(tgt, macs / (tgt.cube_macs_per_cycle * tgt.cube_cores), nbytes)
+
+
 ATTENTION = Kind(
     name="attention",
     shape_fields=("batch", "q_heads", "kv_heads", "seq_q", "seq_kv", "head_dim", "causal"),
@@ -47,4 +61,5 @@ ATTENTION = Kind(
     token_fields=("seq_q", "seq_kv"),
     bank_op="FlashAttentionScore",
     shape_text=shape_text,
+    roofline=roofline,
 )

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from . import gemm
-from .record import OPT_LEVELS, PIPELINES, SCHEDULES, TILE, UNROLLS, Kind, Rule
+from .record import OPT_LEVELS, PIPELINES, SCHEDULES, TILE, UNROLLS, Kind, Rule, bound
 
 # the GEMM tiling parameters each FFN phase has (``down_`` + name for the down projection)
 PHASE_PARAMS = ("tile_m", "tile_k", "tile_n", "pipeline", "l1_prefetch")
@@ -54,6 +54,16 @@ def shape_text(s: Mapping[str, Any]) -> str:
     return f"{s['tokens']}x{s['hidden']}->{s['intermediate']} {s['activation']}{' gated' if s['gated'] else ''}"
 
 
+def roofline(tgt: Any, kind: str, shape: Mapping[str, Any], b: int) -> float:
+    """The (gated) up and the down projection at cube peak, or input, output and weights once
+    through HBM."""
+    tokens, hidden, inter = int(shape["tokens"]), int(shape["hidden"]), int(shape["intermediate"])
+    gates = 2 if shape.get("gated") else 1
+    macs = tokens * hidden * inter * (gates + 1)
+    nbytes = (2 * tokens * hidden + hidden * inter * (gates + 1)) * b
+    return bound(tgt, macs / (tgt.cube_macs_per_cycle * tgt.cube_cores), nbytes)
+
+
 FFN = Kind(
     name="ffn",
     shape_fields=("tokens", "hidden", "intermediate", "activation", "gated"),
@@ -84,5 +94,6 @@ FFN = Kind(
     token_fields=("tokens",),
     bank_op="FFN",
     shape_text=shape_text,
+    roofline=roofline,
     upgrade_tiling=upgrade_tiling,
 )

@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from .record import OPT_LEVELS, PIPELINES, SCHEDULES, TILE, UNROLLS, Kind, Rule
+from .record import OPT_LEVELS, PIPELINES, SCHEDULES, TILE, UNROLLS, Kind, Rule, bound
 
 # the name of the rule that keeps a quantized GEMM's K tiles on its quantization blocks
 QUANT_BLOCK_RULE = "quantization block"
@@ -48,6 +48,22 @@ def shape_text(s: Mapping[str, Any]) -> str:
     return f"{lead}{s['m']}x{s['n']}x{s['k']}{(' ' + flags.strip()) if flags else ''}"
 
 
+def quant_b_bytes(weight_dtype: str, block_size: int, in_bytes: int) -> float:
+    """Bytes per B element of a weight-only quantized GEMM: packed bits plus the block scales."""
+    bits = int(weight_dtype.removeprefix("int"))
+    return bits / 8 + in_bytes / block_size
+
+
+def roofline(tgt: Any, kind: str, s: Mapping[str, Any], b: int) -> float:
+    """Useful MACs over the cube peak of all cores, or A, B (packed if quantized), bias and C once
+    through HBM."""
+    m, n, k, batch = int(s["m"]), int(s["n"]), int(s["k"]), int(s["batch"])
+    wb = quant_b_bytes(str(s["weight_dtype"]), int(s["block_size"]), b) \
+        if "weight_dtype" in s else b
+    nbytes = (batch * m * k + (n if s["bias"] else 0)) * b + k * n * wb + batch * m * n * b
+    return bound(tgt, batch * m * n * k / (tgt.cube_macs_per_cycle * tgt.cube_cores), nbytes)
+
+
 GEMM = Kind(
     name="gemm",
     shape_fields=("m", "n", "k", "batch", "trans_a", "trans_b", "bias"),
@@ -73,4 +89,5 @@ GEMM = Kind(
     token_fields=("m",),
     bank_op="MatMulV2",
     shape_text=shape_text,
+    roofline=roofline,
 )

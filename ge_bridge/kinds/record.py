@@ -19,6 +19,18 @@ SCHEDULES = ["default", "balanced", "throughput", "latency"]
 # The stock default of the knobs every vector-side kind shares.
 COMMON_DEFAULT = {"pipeline": "single_buffer", "opt_level": "O2", "unroll_factor": 0}
 
+
+
+def hbm_bytes_per_cycle(tgt: Any) -> float:
+    """The target's HBM bandwidth in bytes per AI Core cycle (GB/s over Gcycles/s)."""
+    return tgt.hbm_gbps / tgt.clock_ghz
+
+
+def bound(tgt: Any, compute_cycles: float, nbytes: float) -> float:
+    """A roofline in cycles: the larger of the compute time and the compulsory-traffic time."""
+    return max(compute_cycles, nbytes / hbm_bytes_per_cycle(tgt))
+
+
 # (buffer name, bytes used, capacity): scalars, or numpy arrays over a candidate batch
 Rule = tuple[str, Any, Any]
 
@@ -42,6 +54,9 @@ class Kind:
     token_fields: tuple[str, ...]  # shape fields that vary with the number of tokens
     bank_op: str  # GE op type of its CANN operator-bank records (the plain form)
     shape_text: Callable[[Mapping[str, Any]], str]  # the shape in one short line
+    # (target, kind name, shape, bytes per input element) -> the physical lower bound in cycles:
+    # max(useful work / peak of all cores, compulsory bytes / HBM), see ge_bridge.roofline
+    roofline: Callable[[Any, str, Mapping[str, Any], int], float]
     optional_fields: tuple[str, ...] = ()
     # a tiling of an older vocabulary in today's terms (None: the vocabulary never changed)
     upgrade_tiling: Callable[[dict[str, Any]], dict[str, Any]] | None = None

@@ -23,6 +23,7 @@ import numpy as np
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import DTYPE_BYTES, SHAPE_FIELDS, Task
+from ge_bridge.roofline import roofline_us
 from ge_bridge.targets import Target, get_target
 from ge_bridge.tiling import PARAMS, stock_default
 
@@ -48,7 +49,7 @@ _CODES = {
 }
 _BOOLS = ("l1_prefetch", "down_l1_prefetch", "output_align", "fuse_activation")
 # The cost model of each op kind: a module with ``task_cycles(target, kind, shape, in_bytes,
-# coded columns)`` and ``task_roofline(target, kind, shape, in_bytes)``.
+# coded columns)``. Rooflines need no cost model: :mod:`ge_bridge.roofline` (per kind, from the target).
 COST_MODELS = {"gemm": gemm, "attention": attention, "ffn": ffn, "layernorm": norm, "rmsnorm": norm}
 
 
@@ -89,6 +90,16 @@ class SimBackend(Backend):
 
     name = "sim"
     model_version = MODEL_VERSION
+    modelled = True
+
+    @classmethod
+    def figures_label(cls) -> str:
+        return "modelled on the Ascend 910B sim"
+
+    @classmethod
+    def cli_options(cls, args: Any, cfg: Any) -> dict[str, Any]:
+        return {"noise": args.noise or 0.0, "seed": args.seed or 0,
+                "delay_s": args.sim_delay or 0.0}
 
     def __init__(self, target: Target | str | None = None, noise: float = 0.0, seed: int = 0,
                  delay_s: float = 0.0):
@@ -136,10 +147,10 @@ class SimBackend(Backend):
         return COST_MODELS[task.kind].task_cycles(self.target, task.kind, task.shape, b, c)
 
     def roofline(self, task: Task) -> float:
-        """Physical limit in us: max(flops / peak, compulsory bytes / HBM), every core busy."""
-        b, tgt = _check_task(task), self.target
-        cyc = COST_MODELS[task.kind].task_roofline(tgt, task.kind, task.shape, b)
-        return float(cyc / (tgt.clock_ghz * 1e3))
+        """Physical limit in us: max(flops / peak, compulsory bytes / HBM), every core busy
+        (:func:`ge_bridge.roofline.roofline_us` on this backend's target)."""
+        _check_task(task)
+        return roofline_us(self.target, task)
 
     def default_cost(self, task: Task) -> float:
         """Cost in us of the stock default tiling (``ge_bridge.tiling.stock_default``)."""

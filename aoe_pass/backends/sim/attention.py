@@ -108,22 +108,6 @@ def attention_cycles(tgt: Target, shape, in_bytes: int, c) -> np.ndarray:
     return main + np.where(split > 1, reduce, 0.0)
 
 
-def roofline_cycles(tgt: Target, shape, in_bytes: int) -> float:
-    batch, hq, hkv = int(shape["batch"]), int(shape["q_heads"]), int(shape["kv_heads"])
-    sq, skv, d = int(shape["seq_q"]), int(shape["seq_kv"]), int(shape["head_dim"])
-    if shape.get("causal"):
-        visible = float(np.minimum(skv, skv - sq + np.arange(1, sq + 1)).sum())
-    else:
-        visible = float(sq * skv)
-    macs = 2.0 * batch * hq * d * visible
-    nbytes = (2.0 * batch * hq * sq * d + 2.0 * batch * hkv * skv * d) * in_bytes
-    return max(macs / (tgt.cube_macs_per_cycle * tgt.cube_cores),
-               nbytes / hw.hbm_bytes_per_cycle(tgt))
-
-
 def task_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
     return attention_cycles(tgt, shape, in_bytes, c)
 
-
-def task_roofline(tgt: Target, kind: str, shape, in_bytes: int) -> float:
-    return roofline_cycles(tgt, shape, in_bytes)

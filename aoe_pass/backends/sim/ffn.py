@@ -75,18 +75,6 @@ def ffn_cycles(tgt: Target, shape, in_bytes: int, c) -> np.ndarray:
     return up + tgt.sync_cycles + down
 
 
-def roofline_cycles(tgt: Target, shape, in_bytes: int) -> float:
-    tokens, hidden, inter = int(shape["tokens"]), int(shape["hidden"]), int(shape["intermediate"])
-    gates = 2 if shape.get("gated") else 1
-    macs = tokens * hidden * inter * (gates + 1)
-    nbytes = (2 * tokens * hidden + hidden * inter * (gates + 1)) * in_bytes
-    return max(macs / (tgt.cube_macs_per_cycle * tgt.cube_cores),
-               nbytes / hw.hbm_bytes_per_cycle(tgt))
-
-
 def task_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
     return ffn_cycles(tgt, shape, in_bytes, c)
 
-
-def task_roofline(tgt: Target, kind: str, shape, in_bytes: int) -> float:
-    return roofline_cycles(tgt, shape, in_bytes)

@@ -33,7 +33,7 @@ How one configuration is timed (all per AI Core, in cycles, vectorised over cand
   ``throughput`` is N-first and keeps the whole A row panel resident in L1 across the
   consecutive N blocks of a core when it fits next to the streamed B chunk (fewer MTE2 bytes).
 * Weight-only quantized B (``b_bytes``, e.g. 4-bit ``MatMulNBits``: bits/8 per element plus one
-  activation-dtype scale per block, :func:`quant_b_bytes`): B moves GM -> L1 and sits in L1 at
+  activation-dtype scale per block, :func:`ge_bridge.roofline.quant_b_bytes`): B moves GM -> L1 and sits in L1 at
   that size; it is dequantized on its way to L0 (the cube multiplies in the activation dtype), so
   MTE1, L0 and the cube are unchanged. The vector dequantization is taken as hidden under MTE1.
 """
@@ -42,6 +42,7 @@ from __future__ import annotations
 import numpy as np
 
 from ge_bridge.opkey import quantized
+from ge_bridge.roofline import quant_b_bytes
 from ge_bridge.targets import Target
 
 from . import hw
@@ -49,12 +50,6 @@ from . import hw
 SCHEDULES = ("default", "balanced", "throughput", "latency")
 LAYOUTS = ("row_major", "col_major", "z_major")
 _GROUP = 4  # block rows per group of the ``balanced`` walk
-
-
-def quant_b_bytes(weight_dtype: str, block_size: int, in_bytes: int) -> float:
-    """Bytes per B element of a weight-only quantized GEMM: packed bits plus the block scales."""
-    bits = int(weight_dtype.removeprefix("int"))
-    return bits / 8 + in_bytes / block_size
 
 
 def _f(x):
@@ -137,18 +132,6 @@ def gemm_cycles(tgt: Target, *, m: int, n: int, k: int, batch: int, in_bytes: in
     return hw.waves(blocks, tgt.cube_cores, unit)
 
 
-def roofline_cycles(tgt: Target, *, m: int, n: int, k: int, batch: int, in_bytes: int,
-                    out_bytes: int, bias: bool, out_frac: float = 1.0,
-                    b_bytes: float | None = None) -> float:
-    """max(useful MACs / cube peak of all cores, compulsory bytes / HBM bandwidth)."""
-    macs = batch * m * n * k
-    compute = macs / (tgt.cube_macs_per_cycle * tgt.cube_cores)
-    wb = in_bytes if b_bytes is None else b_bytes
-    nbytes = (batch * m * k + (n if bias else 0)) * in_bytes + k * n * wb
-    nbytes += batch * m * n * out_frac * out_bytes
-    return max(compute, nbytes / hw.hbm_bytes_per_cycle(tgt))
-
-
 def b_bytes(shape, in_bytes: int) -> float | None:
     """Bytes per B element of a weight-only quantized GEMM (None: B is in the key's dtype)."""
     if not quantized(shape):
@@ -166,8 +149,3 @@ def task_cycles(tgt: Target, kind: str, s, b: int, c) -> np.ndarray:
         opt=c["opt_level"], unroll=c["unroll_factor"], layout=c["layout"],
         sched=c["schedule"], b_bytes=b_bytes(s, b))
 
-
-def task_roofline(tgt: Target, kind: str, s, b: int) -> float:
-    return roofline_cycles(tgt, m=int(s["m"]), n=int(s["n"]), k=int(s["k"]),
-                           batch=int(s["batch"]), in_bytes=b, out_bytes=b,
-                           bias=bool(s["bias"]), b_bytes=b_bytes(s, b))

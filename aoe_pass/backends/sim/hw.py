@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ge_bridge.roofline import hbm_bytes_per_cycle
 from ge_bridge.targets import Target
 
 PIPELINES = ("none", "single_buffer", "double_buffer")
@@ -62,10 +63,6 @@ def scalar_cycles(tgt: Target, opt: np.ndarray, unroll) -> np.ndarray:
     size = _OPT_CODE[opt] * u
     spill = np.maximum(size / tgt.icache_bodies - 1.0, 0.0)
     return tgt.scalar_iter_cycles * _OPT_SCALAR[opt] * amortised * (1.0 + spill)
-
-
-def hbm_bytes_per_cycle(tgt: Target) -> float:
-    return tgt.hbm_gbps / tgt.clock_ghz  # GB/s / Gcycles/s = bytes per cycle
 
 
 def shared_rate(tgt: Target, core_rate: float, active, hbm_fraction=1.0) -> np.ndarray:

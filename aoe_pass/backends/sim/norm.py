@@ -67,13 +67,4 @@ def norm_cycles(tgt: Target, kind: str, shape, in_bytes: int, c) -> np.ndarray:
     return hw.waves(units, tgt.vector_cores, unit) + fill
 
 
-def roofline_cycles(tgt: Target, kind: str, shape, in_bytes: int) -> float:
-    rows, hidden = int(shape["rows"]), int(shape["hidden"])
-    nbytes = (2 * rows * hidden + _PARAM_VECTORS[kind] * hidden) * in_bytes
-    ops = rows * hidden * (_NORMALISE_OPS[kind] + 1)
-    compute = ops / (tgt.vector_cores * tgt.vec_bytes_per_cycle / 4)
-    return max(compute, nbytes / hw.hbm_bytes_per_cycle(tgt))
-
-
 task_cycles = norm_cycles  # (tgt, kind, shape, in_bytes, coded columns): the kind picks the ops
-task_roofline = roofline_cycles
