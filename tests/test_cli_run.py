@@ -6,10 +6,10 @@ import onnx
 import pytest
 
 from aoe_pass.backends.cpu import NO_COMPILER, CpuBackend
+from aoe_pass.backends.cpu.abi import Kernel, as_operand
 from aoe_pass.cli import main
 from aoe_pass.commands.run import reference_outputs
 from aoe_pass.runtime import Session, make_feeds, make_mapper
-from aoe_pass.runtime.kernels import Kernel, as_operand
 from aoe_pass.runtime.mapping import AttentionMapper, GemmMapper
 from aoe_pass.runtime.session import parse_io
 from ge_bridge.opkey import Task, parse_key

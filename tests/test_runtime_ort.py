@@ -11,9 +11,9 @@ import onnx
 import onnxruntime as ort
 import pytest
 
+from aoe_pass.backends.cpu.abi import as_operand
 from aoe_pass.cli import main
 from aoe_pass.runtime import make_feeds
-from aoe_pass.runtime.kernels import as_operand
 from aoe_pass.runtime.library import paths_for
 from aoe_pass.runtime.mapping import GemmMapper
 from models.registry import get_model

@@ -25,7 +25,8 @@ from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task, parse_key
 from ge_bridge.tiling import stock_default
 
-from ..backends.cpu import CpuBackend, _first_error, _host_cpu
+from ..backends.cpu import CpuBackend
+from ..backends.cpu.backend import first_error, host_cpu
 from .mapping import attr
 
 FORMAT = "aoe-kernel-library"
@@ -80,7 +81,7 @@ def _object(backend: CpuBackend, task: Task, tiling: dict[str, Any]) -> tuple[st
     """``(symbol, source, compile argv without -o)`` of one kernel object."""
     src = backend.source(task, tiling)
     flags = [f for f in backend.flags(tiling) if f != "-shared"]
-    digest = hashlib.sha256("\0".join([backend._cc_id, *flags, src]).encode()).hexdigest()[:16]
+    digest = hashlib.sha256("\0".join([backend.cc_id, *flags, src]).encode()).hexdigest()[:16]
     sym = f"aoe_{task.kind}_{digest}"
     return sym, src, [*backend.cc, *flags, f"-Daoe_run={sym}_run", f"-Daoe_out_ld={sym}_out_ld", "-c"]
 
@@ -148,7 +149,7 @@ def build_library(model: Any, backend: CpuBackend, model_path: str) -> dict[str,
         res = subprocess.run([*backend.cc, "-shared", *objs, "-o", tmp_so, "-lm"],
                              capture_output=True, text=True, timeout=backend.compile_timeout_s)
         if res.returncode != 0:
-            raise AoeError(f"linking the kernel library failed: {_first_error(res.stderr or res.stdout)}")
+            raise AoeError(f"linking the kernel library failed: {first_error(res.stderr or res.stdout)}")
         os.chmod(tmp_so, 0o755)
         os.replace(tmp_so, so_path)
     except subprocess.TimeoutExpired:
@@ -157,7 +158,7 @@ def build_library(model: Any, backend: CpuBackend, model_path: str) -> dict[str,
         if os.path.exists(tmp_so):
             os.unlink(tmp_so)
     manifest = {"format": FORMAT, "version": VERSION, "library": os.path.basename(so_path),
-                "host": _host_cpu(), "compiler": backend._cc_id.split(" | ")[1],
+                "host": host_cpu(), "compiler": backend.cc_id.split(" | ")[1],
                 "symbols": len(objs), "nodes": nodes}
     atomic_write_bytes(manifest_path, (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode())
     return manifest
@@ -182,7 +183,7 @@ def load_manifest(model_path: str) -> tuple[dict[str, Any] | None, str]:
                      f"(this tool reads {VERSION})"
     if manifest.get("library") != os.path.basename(so_path) or not os.path.exists(so_path):
         return None, f"{os.path.basename(manifest_path)}: its library {os.path.basename(so_path)} is missing"
-    if manifest.get("host") != _host_cpu():
+    if manifest.get("host") != host_cpu():
         return None, "the kernel library was built for another CPU (recompile with --kernels here)"
     manifest["path"] = os.path.abspath(so_path)  # ctypes would search the library path for a bare name
     return manifest, ""

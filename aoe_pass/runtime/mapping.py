@@ -23,8 +23,8 @@ import numpy as np
 
 from ge_bridge.opkey import quantized
 
-from ..backends.cpu import ACTIVATIONS
-from .kernels import Call, aligned, as_operand
+from ..backends.cpu.abi import Call, aligned, as_operand
+from ..backends.cpu.reference import ACTIVATIONS, gelu
 
 NEG_MASK = -1e4  # a mask value at or below this removes a key (exp underflows to 0 in fp32)
 
@@ -34,17 +34,10 @@ def _gelu_op() -> type:
     expand inside a function body (no input types there)."""
     from onnx.reference.op_run import OpRun
 
-    from ..backends.cpu import _erf
-
     def _run(self: Any, x: np.ndarray, approximate: str = "none", **_: Any) -> tuple[np.ndarray]:
         approx = getattr(self, "approximate", approximate)
         approx = approx.decode() if isinstance(approx, bytes) else approx
-        x64 = x.astype(np.float64)
-        if approx == "tanh":
-            y = 0.5 * x64 * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x64 + 0.044715 * x64 ** 3)))
-        else:
-            y = 0.5 * x64 * (1.0 + _erf(x64 / math.sqrt(2.0)))
-        return (y.astype(x.dtype),)
+        return (gelu(x.astype(np.float64), approx).astype(x.dtype),)
 
     return type("Gelu", (OpRun,), {"op_domain": "", "_run": _run})
 

@@ -33,7 +33,7 @@ import numpy as np
 from ge_bridge.apply import AOE_DOMAIN
 from ge_bridge.errors import AoeError
 
-from .kernels import Kernel
+from ..backends.cpu.abi import Kernel
 from .library import build_library, load_manifest, paths_for
 from .session import MODES, NodeState, Session, stamped_tiling
 

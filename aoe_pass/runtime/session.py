@@ -10,7 +10,6 @@ for the rest of the run, and :meth:`Session.summary` says which and why.
 """
 from __future__ import annotations
 
-import math
 import os
 import time
 from collections import defaultdict
@@ -25,7 +24,8 @@ from ge_bridge.opkey import Task, parse_key
 from ge_bridge.profiles import PROFILES_ATTR, node_profiles, profile_for_dims
 from ge_bridge.tiling import PARAMS, stock_default, upgrade_tiling
 
-from .kernels import Kernel
+from ..backends.cpu.abi import Kernel
+from ..backends.cpu.check import check_close
 from .mapping import Mapper, Unsupported, attr, extra_ops, make_mapper
 
 MODES = ("tuned", "default")
@@ -52,21 +52,6 @@ def stamped_tiling(node: Any, kind: str) -> dict[str, Any]:
             v = bool(v)
         tiling[name] = v
     return upgrade_tiling(kind, tiling)  # a model compiled before per-phase FFN knobs
-
-
-def check_close(out: np.ndarray, ref: np.ndarray, reduce: int) -> str:
-    """'' if ``out`` matches ``ref`` (fp32 tolerance growing with the reduction), else why."""
-    if out.shape != ref.shape:
-        return f"shape {out.shape} != body's {ref.shape}"
-    o, r = out.astype(np.float64), ref.astype(np.float64)
-    if not np.all(np.isfinite(o)) and not np.array_equal(np.isfinite(o), np.isfinite(r)):
-        return "output has NaN/Inf"
-    scale = max(float(np.max(np.abs(r))) if r.size else 0.0, 1e-30)
-    err = float(np.max(np.abs(o - r))) if r.size else 0.0
-    tol = 2e-4 * max(1.0, math.sqrt(reduce / 64.0))
-    if not err <= tol * scale:
-        return f"max abs error {err:.3g} > {tol:.2g} x max|body| {scale:.3g}"
-    return ""
 
 
 @dataclass

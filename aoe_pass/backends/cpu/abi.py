@@ -1,0 +1,122 @@
+"""The kernel ABI: loading a cpu kernel library in-process and calling it on numpy buffers.
+
+One definition, used by the backend's measuring worker (:mod:`.worker`) and by the runtime.
+ABI: ``int aoe_run(void **bufs, long *dims)`` and ``long aoe_out_ld(long n)`` (see
+``kernels/_prelude.c``): ``bufs`` are the operands (NULL for an absent one) then the output,
+every buffer float32 and 64-byte aligned; a kernel that may pad its output rows answers
+``aoe_out_ld(n)`` with the row stride it wants, appended to ``dims``. In a model's kernel
+library (``aoe_pass.runtime.library``) each kernel's entry points are ``<symbol>_run`` /
+``<symbol>_out_ld``.
+"""
+from __future__ import annotations
+
+import ctypes
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+
+def aligned(shape: tuple[int, ...], fill: float | None = None,
+            rng: np.random.Generator | None = None) -> np.ndarray:
+    """A C-contiguous float32 array whose data starts on a 64-byte boundary (kernels need it):
+    filled with ``fill``, or uniform in [-1, 1) from ``rng``, else uninitialised."""
+    n = int(np.prod(shape)) if shape else 1
+    raw = np.empty(n + 16, dtype=np.float32)
+    off = (-raw.ctypes.data % 64) // 4
+    arr = raw[off:off + n].reshape(shape)
+    if rng is not None:
+        arr[...] = rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
+    elif fill is not None:
+        arr.fill(fill)
+    return arr
+
+
+def as_operand(x: np.ndarray) -> np.ndarray:
+    """``x`` as an aligned, contiguous float32 array (copied only when needed)."""
+    if (x.dtype == np.float32 and x.flags.c_contiguous and x.ctypes.data % 64 == 0):
+        return x
+    out = aligned(tuple(x.shape))
+    out[...] = x
+    return out
+
+
+@dataclass
+class Call:
+    """One kernel invocation: operand buffers (None = NULL), dims, and how to shape the result.
+
+    ``out_shape`` is the kernel's 2-D/4-D output, ``result_shape`` the tensor the body returns;
+    ``ld_of`` is the output row length when the kernel may ask for a padded row stride (gemm).
+    """
+
+    inputs: list[np.ndarray | None]
+    dims: list[int]
+    out_shape: tuple[int, ...]
+    result_shape: tuple[int, ...]
+    reduce: int  # reduction length, sizes the check's tolerance
+    ld_of: int | None = None
+    keep: Any = None  # objects that must outlive the call (e.g. scratch buffers)
+
+
+class Bound:
+    """A kernel call with its buffers in place: ``out`` is the result view (``full`` the
+    buffer with the kernel's row stride); calling it runs the kernel and returns its code."""
+
+    def __init__(self, run_fn: Any, inputs: list[np.ndarray | None], dims: list[int],
+                 full: np.ndarray, out: np.ndarray):
+        self.full, self.out = full, out
+        ptrs = [0 if a is None else a.ctypes.data for a in inputs] + [full.ctypes.data]
+        self._keep = inputs
+        self._bufs = (ctypes.c_void_p * len(ptrs))(*ptrs)
+        self._dims = (ctypes.c_long * len(dims))(*dims)
+        self._fn = run_fn
+
+    def __call__(self) -> int:
+        return int(self._fn(self._bufs, self._dims))
+
+
+class Kernel:
+    """One kernel of a loaded library (``symbol`` None: the library's ``aoe_run``); AttributeError
+    if the library has no such kernel."""
+
+    _cache: dict[str, Any] = {}
+
+    def __init__(self, path: str, symbol: str | None = None):
+        lib = self._cache.get(path)
+        if lib is None:
+            lib = self._cache[path] = ctypes.CDLL(path)
+        prefix = symbol or "aoe"
+        self.run_fn = getattr(lib, f"{prefix}_run")
+        self.run_fn.restype = ctypes.c_int
+        self.run_fn.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_long)]
+        self.out_ld = getattr(lib, f"{prefix}_out_ld")
+        self.out_ld.restype = ctypes.c_long
+        self.out_ld.argtypes = [ctypes.c_long]
+        self.path, self.symbol, self.lib = path, symbol, lib
+
+    def bind(self, inputs: list[np.ndarray | None], dims: list[int], out_shape: tuple[int, ...],
+             ld_of: int | None = None) -> Bound:
+        """The call's buffers: a fresh aligned output (rows padded to the stride the kernel asks
+        for when ``ld_of`` is given); RuntimeError if it asks for less than ``ld_of``."""
+        dims = list(dims)
+        if ld_of is not None:
+            ld = int(self.out_ld(ld_of))
+            if ld < ld_of:
+                raise RuntimeError(f"kernel asked for output row stride {ld} < {ld_of}")
+            full = aligned((*out_shape[:-1], ld))
+            out = full[..., :out_shape[-1]]
+            dims.append(ld)
+        else:
+            full = out = aligned(out_shape)
+        return Bound(self.run_fn, inputs, dims, full, out)
+
+    def run(self, call: Call) -> tuple[np.ndarray, float]:
+        """``(result, seconds spent in aoe_run)``; RuntimeError if the kernel reports failure."""
+        bound = self.bind(call.inputs, call.dims, call.out_shape, call.ld_of)
+        t0 = time.perf_counter()
+        rc = bound()
+        dt = time.perf_counter() - t0
+        if rc != 0:
+            raise RuntimeError(f"kernel returned error code {rc}")
+        return np.ascontiguousarray(bound.out).reshape(call.result_shape), dt
