@@ -11,7 +11,7 @@ from aoe_pass.cli import main
 from aoe_pass.commands.run import reference_outputs
 from aoe_pass.runtime import Session, make_feeds, make_mapper
 from aoe_pass.runtime.mapping import AttentionMapper, GemmMapper
-from aoe_pass.runtime.session import parse_io
+from ge_bridge.aoe_node import decode_attrs
 from ge_bridge.opkey import Task, parse_key
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -135,8 +135,7 @@ def _attention(tiny):
     node = next(n for n in model.graph.node if n.op_type == "Attention")
     func = next(f for f in model.functions if f.name == "Attention")
     kind, shape, dtype = parse_key(next(a.s.decode() for a in node.attribute if a.name == "aoe_key"))
-    io = next(a.s.decode() for a in node.attribute if a.name == "aoe_io")
-    return make_mapper(func, kind, shape, parse_io(io)), func, Task(kind, shape, dtype)
+    return make_mapper(func, kind, shape, decode_attrs(node).inputs()), func, Task(kind, shape, dtype)
 
 
 def _att_inputs(rng, mask, scale):

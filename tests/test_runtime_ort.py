@@ -178,7 +178,8 @@ def test_the_run_dims_select_each_profile_kernels(tmp_path):
     """A model compiled for seq=16 and seq=32: the library holds every profile's kernels, and a
     session whose dims select seq=32 binds that profile's tasks and tuned tilings (the stamped
     attributes are seq=16's), matching plain onnxruntime."""
-    from ge_bridge.profiles import PROFILES_ATTR, node_profiles
+    from ge_bridge.aoe_node import PROFILES_ATTR
+    from ge_bridge.profiles import node_profiles
 
     cache, out = str(tmp_path / "p.json"), str(tmp_path / "p.aoe.onnx")
     assert main(["tune", "tiny-llama", "--cache", cache, "--backend", "cpu", "--dim", "seq=16,32",

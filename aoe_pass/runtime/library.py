@@ -19,7 +19,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from ge_bridge.apply import AOE_DOMAIN
+from ge_bridge.aoe_node import AOE_DOMAIN, attr, decode_attrs
 from ge_bridge.cache import atomic_write_bytes
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task, parse_key
@@ -27,7 +27,6 @@ from ge_bridge.tiling import stock_default
 
 from ..backends.cpu import CpuBackend
 from ..backends.cpu.backend import first_error, host_cpu
-from .mapping import attr
 
 FORMAT = "aoe-kernel-library"
 VERSION = 1
@@ -43,10 +42,8 @@ def paths_for(model_path: str) -> tuple[str, str]:
 
 def node_tilings(node: Any, backend: CpuBackend) -> tuple[Task, dict[str, Any]]:
     """``(task, {mode: full tiling or error string})`` of one fused node."""
-    from .session import stamped_tiling
-
-    kind, shape, dtype = parse_key(attr(node, "aoe_key", ""))
-    return _tilings(backend, Task(kind, shape, dtype), stamped_tiling(node, kind))
+    a = decode_attrs(node)
+    return _tilings(backend, Task(a.kind, a.shape, a.dtype), a.tiling)
 
 
 def _tilings(backend: CpuBackend, task: Task, tuned: dict[str, Any]) -> tuple[Task, dict[str, Any]]:
@@ -63,12 +60,13 @@ def _tilings(backend: CpuBackend, task: Task, tuned: dict[str, Any]) -> tuple[Ta
 def profile_tilings(node: Any, backend: CpuBackend) -> dict[str, tuple[Task, dict[str, Any]]]:
     """A node compiled for several shape profiles: ``{OpKey: (task, {mode: tiling})}`` of every
     profile other than the stamped one (each profile is its own shape, so its own kernels)."""
-    from ge_bridge.profiles import PROFILES_ATTR, node_profiles
+    from ge_bridge.profiles import node_profiles
     from ge_bridge.tiling import upgrade_tiling
 
     out: dict[str, tuple[Task, dict[str, Any]]] = {}
-    stamped = attr(node, "aoe_key", "")
-    for rec in node_profiles(attr(node, PROFILES_ATTR, "")):
+    a = decode_attrs(node)
+    stamped = a.key
+    for rec in node_profiles(a.profiles):
         if rec["key"] == stamped or rec["key"] in out:
             continue
         kind, shape, dtype = parse_key(rec["key"])

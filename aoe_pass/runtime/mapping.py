@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from ge_bridge.aoe_node import attr
 from ge_bridge.opkey import quantized
 
 from ..backends.cpu.abi import Call, aligned, as_operand
@@ -133,16 +134,6 @@ class Body:
     def single(self, tensor: str, op_types: tuple[str, ...]) -> Any:
         node = self.producer.get(tensor)
         return node if node is not None and node.op_type in op_types else None
-
-
-def attr(node: Any, name: str, default: Any = None) -> Any:
-    from onnx import helper
-
-    for a in node.attribute:
-        if a.name == name:
-            v = helper.get_attribute_value(a)
-            return v.decode() if isinstance(v, bytes) else v
-    return default
 
 
 class Mapper:

@@ -18,40 +18,17 @@ from typing import Any
 
 import numpy as np
 
-from ge_bridge.apply import AOE_DOMAIN
+from ge_bridge.aoe_node import AOE_DOMAIN, PROFILES_ATTR, attr, decode_attrs
 from ge_bridge.errors import AoeError
-from ge_bridge.opkey import Task, parse_key
-from ge_bridge.profiles import PROFILES_ATTR, node_profiles, profile_for_dims
-from ge_bridge.tiling import PARAMS, stock_default, upgrade_tiling
+from ge_bridge.opkey import Task
+from ge_bridge.profiles import node_profiles, profile_for_dims
+from ge_bridge.tiling import stock_default
 
 from ..backends.cpu.abi import Kernel
 from ..backends.cpu.check import check_close
-from .mapping import Mapper, Unsupported, attr, extra_ops, make_mapper
+from .mapping import Mapper, Unsupported, extra_ops, make_mapper
 
 MODES = ("tuned", "default")
-
-
-def parse_io(text: str) -> dict[str, int]:
-    """``"a=i0,b=i1,out=o0"`` -> ``{"a": 0, "b": 1}`` (inputs only; outputs are implied)."""
-    out: dict[str, int] = {}
-    for part in filter(None, (text or "").split(",")):
-        role, _, where = part.partition("=")
-        if where.startswith("i") and where[1:].isdigit():
-            out[role] = int(where[1:])
-    return out
-
-
-def stamped_tiling(node: Any, kind: str) -> dict[str, Any]:
-    """The tiling carried by a fused node's attributes (bools restored from ints)."""
-    tiling = {}
-    for name, domain in PARAMS[kind].items():
-        v = attr(node, name)
-        if v is None:
-            continue
-        if isinstance(domain[0], bool):
-            v = bool(v)
-        tiling[name] = v
-    return upgrade_tiling(kind, tiling)  # a model compiled before per-phase FFN knobs
 
 
 @dataclass
@@ -67,7 +44,8 @@ class NodeState:
     checked: set[str] = field(default_factory=set)
     fallback: dict[str, str] = field(default_factory=dict)  # mode -> why (whole run)
     body_calls: dict[str, str] = field(default_factory=dict)  # mode -> last per-call reason
-    tiling: dict[str, Any] | None = None  # the selected shape profile's (else the attributes')
+    tiling: dict[str, Any] = field(default_factory=dict)  # the selected shape profile's, else
+    # the node's attributes' (a model compiled before per-phase FFN knobs: upgraded)
 
 
 class Session:
@@ -89,26 +67,24 @@ class Session:
             # a model compiled for several shape profiles: the run's dims select one
             profile = profile_for_dims(node_profiles(attr(node, PROFILES_ATTR, "")), dims or {})
             try:
-                kind, shape, dtype = parse_key(profile["key"] if profile else attr(node, "aoe_key", ""))
+                a = decode_attrs(node, profile["key"] if profile else None)
             except ValueError:
                 raise AoeError(f"fused node {node.name!r} has a malformed aoe_key") from None
             if node.op_type not in self.funcs:
                 raise AoeError(f"fused node {node.name!r}: the model has no function {node.op_type!r}")
-            mk = f"{node.op_type}|{attr(node, 'aoe_io', '')}|{kind}"
+            mk = f"{node.op_type}|{attr(node, 'aoe_io', '')}|{a.roles}|{a.kind}"
             if mk not in mappers:
                 try:
-                    mappers[mk] = make_mapper(self.funcs[node.op_type], kind, shape,
-                                              parse_io(attr(node, "aoe_io", "")))
+                    mappers[mk] = make_mapper(self.funcs[node.op_type], a.kind, a.shape, a.inputs())
                 except Unsupported as exc:
                     mappers[mk] = str(exc)
             m = mappers[mk]
-            st = NodeState(node.name, node.op_type, kind, Task(kind, shape, dtype),
+            st = NodeState(node.name, node.op_type, a.kind, Task(a.kind, a.shape, a.dtype),
                            m if isinstance(m, Mapper) else None,
-                           {i for i, t in enumerate(node.input) if t in static_names})
+                           {i for i, t in enumerate(node.input) if t in static_names},
+                           tiling=dict(profile["tiling"]) if profile else a.tiling)
             if isinstance(m, str):
                 st.fallback = {mode: m for mode in MODES}
-            if profile:
-                st.tiling = dict(profile["tiling"])
             self.nodes[node.name] = st
             self._load(st, node)
         self.kernel_s: dict[str, dict[str, float]] = {m: defaultdict(float) for m in MODES}
@@ -136,7 +112,7 @@ class Session:
             if mode in st.fallback:
                 continue
             if mode == "tuned":
-                tiling = st.tiling if st.tiling is not None else stamped_tiling(node, st.kind)
+                tiling = st.tiling
             else:
                 tiling = stock_default(st.kind, st.task.shape, st.task.dtype)
             try:
