@@ -43,10 +43,6 @@ class AoeAttrs:
     roles: dict[str, str] | None = None  # role -> body tensor; None: compiled before roles
     profiles: str = ""  # the raw aoe_profiles attribute (see profiles.node_profiles)
 
-    def inputs(self) -> dict[str, int]:
-        """``io`` restricted to the node's inputs: role -> input index."""
-        return {r: int(w[1:]) for r, w in self.io.items() if w.startswith("i") and w[1:].isdigit()}
-
 
 def _pairs(mapping: Mapping[str, str]) -> str:
     return ",".join(f"{k}={v}" for k, v in sorted(mapping.items()))

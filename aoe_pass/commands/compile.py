@@ -136,7 +136,7 @@ def _lookups(proto: Any, dims: dict[str, int], tensor_parallel: int, stamper: St
     report = ApplyReport()
     for inst in result.instances:
         ai = Instance(inst.kind, dict(inst.shape), inst.dtype, [graph.nodes[i].name for i in inst.nodes],
-                      dict(inst.io))
+                      dict(inst.io), dict(inst.roles))
         report.rows.append((ai, stamper.lookup(ai.kind, ai.shape, ai.dtype)))
     return report
 

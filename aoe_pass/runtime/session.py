@@ -72,10 +72,10 @@ class Session:
                 raise AoeError(f"fused node {node.name!r} has a malformed aoe_key") from None
             if node.op_type not in self.funcs:
                 raise AoeError(f"fused node {node.name!r}: the model has no function {node.op_type!r}")
-            mk = f"{node.op_type}|{attr(node, 'aoe_io', '')}|{a.roles}|{a.kind}"
+            mk = f"{node.op_type}|{a.kind}|{sorted(a.roles.items()) if a.roles is not None else None}"
             if mk not in mappers:
                 try:
-                    mappers[mk] = make_mapper(self.funcs[node.op_type], a.kind, a.shape, a.inputs())
+                    mappers[mk] = make_mapper(self.funcs[node.op_type], a.kind, a.shape, a.roles)
                 except Unsupported as exc:
                     mappers[mk] = str(exc)
             m = mappers[mk]
