@@ -162,6 +162,15 @@ def build_library(model: Any, backend: CpuBackend, model_path: str) -> dict[str,
     return manifest
 
 
+def build_beside(model: Any, model_path: str) -> dict[str, Any]:
+    """:func:`build_library` with a cpu backend of this machine's default compiler."""
+    backend = CpuBackend()
+    try:
+        return build_library(model, backend, model_path)
+    finally:
+        backend.close()
+
+
 def load_manifest(model_path: str) -> tuple[dict[str, Any] | None, str]:
     """``(manifest, "")`` for the library beside ``model_path``, or ``(None, why not)``.
     The library path is confined to the model's directory."""
