@@ -5,8 +5,8 @@ whose ``_run`` maps the node's inputs to a kernel call (:mod:`.mapping`), runs t
 tuner built for the node's stamped tiling (or the stock default tiling, in ``default`` mode) and
 reshapes the result. Never silently wrong: the first kernel output of every node (in each mode)
 is compared with the node's function body evaluated on the same inputs; a mismatch, a kernel that
-fails to build or run, or a body the kernel does not compute sends that node back to its body
-for the rest of the run, and :meth:`Session.summary` says which and why.
+fails to build or run, a body the kernel does not compute or a node without operand roles
+sends that node back to its body for the rest of the run, and :meth:`Session.summary` says which and why.
 """
 from __future__ import annotations
 
