@@ -7,7 +7,7 @@ setup(
     description="Offline tiling tuner for Transformer graphs: graph pass, Bayesian/RL search, tiling cache",
     python_requires=">=3.10",
     packages=find_packages(include=["ge_bridge*", "aoe_pass*", "models*"]),
-    package_data={"aoe_pass": ["backends/cpu_kernels/*.c", "examples/*"]},
+    package_data={"aoe_pass": ["backends/cpu/kernels/*.c", "examples/*"]},
     # Every package the code imports outside the standard library is declared here (the
     # optional ones in an extra). Floors carry the security fixes of the package's advisories.
     install_requires=[

@@ -10,7 +10,8 @@ Lookup order for one operator instance (:func:`lookup`):
 
 :func:`fuse_instances` rewrites an ONNX model: each instance becomes one node in the ``ai.aoe``
 domain (``Gemm``, ``Attention``, ``FFN``, ``LayerNorm``, ``RMSNorm``) carrying its tiling as
-attributes, and each distinct instance body is a model-local ONNX function whose body is the
+attributes (written by :func:`ge_bridge.aoe_node.encode_attrs`, with each kernel operand's
+role), and each distinct instance body is a model-local ONNX function whose body is the
 original subgraph, so any ONNX runtime still runs the compiled model with the same outputs.
 ONNX names a function by its op type, so the second distinct body of a kind (a GEMM without the
 bias ``Add`` of the first, another activation) is ``Gemm_1``, the third ``Gemm_2``: the kind is
@@ -19,13 +20,13 @@ shape profiles also carries ``aoe_profiles`` on each node (see :mod:`ge_bridge.p
 """
 from __future__ import annotations
 
-import json
 import math
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .aoe_node import AOE_DOMAIN, encode_attrs
 from .cache import TilingCache
 from .errors import AoeError
 from .kinds import KindView
@@ -34,7 +35,6 @@ from .targets import Target
 from .tiling import PARAMS, stock_default, upgrade_tiling
 from .tiling import tiling_problem as _tiling_ok
 
-AOE_DOMAIN = "ai.aoe"
 # Per kind (ge_bridge/kinds/): the fused node's op type, and the shape fields that vary with the
 # number of tokens (every other field must match exactly).
 FUSED_OP = KindView("fused_op")
@@ -59,6 +59,7 @@ class Instance:
     dtype: str
     nodes: list[str]
     io: dict[str, str] = field(default_factory=dict)  # named tensors: "a", "q", "x", "out", ...
+    roles: dict[str, str] = field(default_factory=dict)  # kernel operand role -> tensor
 
     @property
     def key(self) -> str:
@@ -136,12 +137,6 @@ class Stamper:
 # ONNX rewriting
 
 
-def _attr_value(v: Any) -> Any:
-    if isinstance(v, bool):
-        return int(v)
-    return v
-
-
 def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
                    report: ApplyReport) -> Any:
     """Return a copy of ``model`` with each instance replaced by one ``ai.aoe`` node.
@@ -196,7 +191,7 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
             continue
         members |= extra
         ext_in, outs = _boundary(nodes, members, producer, consumers, graph_outputs)
-        body, sig = _canonical_body(nodes, sorted(members), ext_in, outs)
+        body, sig, rename = _canonical_body(nodes, sorted(members), ext_in, outs)
         attrs = sorted(PARAMS[inst.kind])
         fkey = (inst.kind, sig)
         if fkey not in functions:
@@ -211,12 +206,11 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
                 [f"y{i}" for i in range(len(outs))], body, opsets, attributes=attrs))
         fname = functions[fkey]
         node_name = _unique(f"aoe_{inst.kind}_{len(replaced)}", used_names)
-        extra = {"aoe_profiles": json.dumps(lk.profiles, sort_keys=True)} if lk.profiles else {}
+        roles = {r: rename[t] for r, t in inst.roles.items() if t in rename}
         fused = helper.make_node(fname, ext_in, outs, name=node_name, domain=AOE_DOMAIN,
-                                 **{k: _attr_value(lk.tiling[k]) for k in attrs},
-                                 aoe_key=inst.key, aoe_lookup=lk.status,
-                                 aoe_source=lk.source_key or "", aoe_io=_io_attr(inst.io, ext_in, outs),
-                                 **extra)
+                                 **encode_attrs(inst.kind, inst.key, lk.tiling, lk.status,
+                                                lk.source_key or "", _io(inst.io, ext_in, outs),
+                                                roles, lk.profiles))
         replaced[max(members)] = fused
         removed |= members
     kept = []
@@ -233,15 +227,15 @@ def fuse_instances(model: Any, stamped: Sequence[tuple[Instance, Lookup]],
     return out
 
 
-def _io_attr(io: Mapping[str, str], ext_in: list[str], outs: list[str]) -> str:
-    """``"q=i0,k=i1,out=o0"``: where each named tensor of the instance sits on the fused node."""
-    parts = []
-    for role, tensor in sorted(io.items()):
+def _io(io: Mapping[str, str], ext_in: list[str], outs: list[str]) -> dict[str, str]:
+    """``{"q": "i0", "out": "o0"}``: where each named tensor of the instance sits on the node."""
+    out = {}
+    for role, tensor in io.items():
         if tensor in ext_in:
-            parts.append(f"{role}=i{ext_in.index(tensor)}")
+            out[role] = f"i{ext_in.index(tensor)}"
         elif tensor in outs:
-            parts.append(f"{role}=o{outs.index(tensor)}")
-    return ",".join(parts)
+            out[role] = f"o{outs.index(tensor)}"
+    return out
 
 
 def _unique(name: str, used: set[str]) -> str:
@@ -332,7 +326,7 @@ def _canonical_body(nodes, order, ext_in, outs):
         new.attribute.extend(n.attribute)
         body.append(new)
         sig.append(new.SerializeToString())
-    return body, tuple(sig)
+    return body, tuple(sig), rename
 
 
 def _toposort(nodes, graph):

@@ -81,7 +81,7 @@ def require_text_names(model: onnx.ModelProto, path: str) -> None:
                            f"corrupt or hand-edited model")
 
 
-def _read_model(path: str) -> onnx.ModelProto | RawDump:
+def read_model(path: str) -> onnx.ModelProto | RawDump:
     if not os.path.exists(path):
         raise AoeError(f"model file not found: {path}")
     if os.path.isdir(path):
@@ -153,7 +153,7 @@ def load_graph(source: str | os.PathLike | onnx.ModelProto,
         model, path = source, ""
     elif isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
-        model = _read_model(path)
+        model = read_model(path)
     else:
         raise AoeError(f"cannot load a graph from a {type(source).__name__}")
     with gc_paused():

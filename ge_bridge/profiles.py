@@ -30,7 +30,6 @@ from typing import Any
 from .errors import AoeError, InputAxisError
 from .load import parse_dim_value, parse_dims
 
-PROFILES_ATTR = "aoe_profiles"
 MAX_PROFILES = 64
 
 

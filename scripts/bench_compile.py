@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchenv  # noqa: E402
 
-from aoe_pass.commands.compile import compile_model  # noqa: E402
+from aoe_pass.compile import compile_model  # noqa: E402
 from aoe_pass.graph_pass import extract  # noqa: E402
 from aoe_pass.modelref import open_model  # noqa: E402
 from ge_bridge.cache import TilingCache, atomic_write_text  # noqa: E402

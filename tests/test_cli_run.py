@@ -6,12 +6,12 @@ import onnx
 import pytest
 
 from aoe_pass.backends.cpu import NO_COMPILER, CpuBackend
+from aoe_pass.backends.cpu.abi import Kernel, as_operand
 from aoe_pass.cli import main
 from aoe_pass.commands.run import reference_outputs
 from aoe_pass.runtime import Session, make_feeds, make_mapper
-from aoe_pass.runtime.kernels import Kernel, as_operand
-from aoe_pass.runtime.mapping import AttentionMapper, GemmMapper
-from aoe_pass.runtime.session import parse_io
+from aoe_pass.runtime.mapping import LEGACY, AttentionMapper, GemmMapper, Unsupported
+from ge_bridge.aoe_node import decode_attrs
 from ge_bridge.opkey import Task, parse_key
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -135,8 +135,7 @@ def _attention(tiny):
     node = next(n for n in model.graph.node if n.op_type == "Attention")
     func = next(f for f in model.functions if f.name == "Attention")
     kind, shape, dtype = parse_key(next(a.s.decode() for a in node.attribute if a.name == "aoe_key"))
-    io = next(a.s.decode() for a in node.attribute if a.name == "aoe_io")
-    return make_mapper(func, kind, shape, parse_io(io)), func, Task(kind, shape, dtype)
+    return make_mapper(func, kind, shape, decode_attrs(node).roles), func, Task(kind, shape, dtype)
 
 
 def _att_inputs(rng, mask, scale):
@@ -217,3 +216,60 @@ def test_onnxruntime_engine_without_the_extension_is_one_line(tiny, capsys, monk
     code, _, err = cli(capsys, "run", tiny, *DIMS)
     assert code == 2 and len(err) == 1
     assert "onnxruntime-extensions" in err[0] and "--engine reference" in err[0]
+
+
+def _node_tensor(node, body_name):
+    """The graph tensor a body tensor ``x<i>`` is fed by on the fused node."""
+    assert body_name.startswith("x"), body_name
+    return node.input[int(body_name[1:])]
+
+
+def test_roles_name_the_weights_the_model_builder_named(tiny):
+    """The roles the pass records point at the weights the model builder named for them
+    (ground truth: the builder's HF-style initializer names, not the pass)."""
+    model = onnx.load(tiny)
+    suffix = {("FFN", "w_gate"): "gate_proj.weight", ("FFN", "w_up"): "up_proj.weight",
+              ("FFN", "w_down"): "down_proj.weight", ("RMSNorm", "gamma"): "norm.weight",
+              ("Gemm", "b"): ("_proj.weight", "lm_head.weight")}
+    seen = set()
+    for node in model.graph.node:
+        if node.domain != "ai.aoe":
+            continue
+        roles = decode_attrs(node).roles
+        for (op, role), end in suffix.items():
+            if node.op_type == op:
+                assert _node_tensor(node, roles[role]).endswith(end), (node.name, role, roles)
+                seen.add((op, role))
+        if node.op_type == "Attention":
+            assert {"q", "kt", "v"} <= set(roles)
+            seen.add(("Attention", "q"))
+    assert seen == set(suffix) | {("Attention", "q")}
+
+
+def test_node_without_roles_runs_its_body_and_says_why(tiny, backend):
+    """A model compiled before roles were recorded: every fused node runs its body (one line
+    says why), and the outputs are still onnxruntime's."""
+    model = onnx.load(tiny)
+    for node in model.graph.node:
+        keep = [a for a in node.attribute if a.name != "aoe_roles"]
+        del node.attribute[:]
+        node.attribute.extend(keep)
+    session = Session(model, backend)
+    feeds, _ = make_feeds(model, {"batch": 1, "seq": 16}, seed=1)
+    got, _ = session.run(feeds, "tuned")
+    assert _rel_err(got, reference_outputs(model, feeds)) < 1e-4
+    for r in session.summary():
+        assert r["kernel"]["tuned"] == 0
+        assert r["why"]["tuned"] == LEGACY and "\n" not in LEGACY and "recompile" in LEGACY
+
+
+def test_a_role_without_a_kernel_operand_refuses_the_node(tiny):
+    model = onnx.load(tiny)
+    node = next(n for n in model.graph.node if n.op_type == "FFN")
+    func = next(f for f in model.functions if f.name == "FFN")
+    a = decode_attrs(node)
+    make_mapper(func, a.kind, a.shape, a.roles)  # binds as recorded
+    with pytest.raises(Unsupported, match="no operand for: bias_down"):
+        make_mapper(func, a.kind, a.shape, {**a.roles, "bias_down": a.roles["w_down"]})
+    with pytest.raises(Unsupported, match="no w_up operand"):
+        make_mapper(func, a.kind, a.shape, {k: v for k, v in a.roles.items() if k != "w_up"})

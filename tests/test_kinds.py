@@ -11,7 +11,8 @@ from aoe_pass.graph_pass.tensor_parallel import SHARDS
 from aoe_pass.patterns import FAMILIES
 from ge_bridge import apply, bank_export, opkey, tiling
 from ge_bridge.kinds import KINDS, Kind, shape_text
-from ge_bridge.kinds.record import PIPELINES
+from ge_bridge.kinds.record import PIPELINES, bound
+from ge_bridge.roofline import roofline_us
 from ge_bridge.targets import Target
 
 
@@ -54,6 +55,8 @@ TOY = Kind(
     stock_default=lambda shape, in_bytes: {"rows_per_block": 1, "pipeline": "single_buffer"},
     rules=_toy_rules, fused_op="Toy", token_fields=("rows",), bank_op="ToyOp",
     shape_text=lambda s: f"{s['rows']}/{s['cols']}",
+    # memory-bound: rows in and out once through HBM
+    roofline=lambda tgt, kind, s, b: bound(tgt, 0.0, 2 * int(s["rows"]) * int(s["cols"]) * b),
 )
 
 
@@ -88,6 +91,9 @@ def test_a_registered_kind_reaches_every_ge_bridge_table(monkeypatch):
     op, record = bank_export.bank_record(key, entry, target)
     assert op == "ToyOp" and record["info_dict"] == {"dtype": "DT_FLOAT16", "rows": 8, "cols": 65536}
     assert shape_text(opkey.Task("toy", {"rows": 8, "cols": 65536}, "float16")) == "8/65536"
+    # 2 MiB through the 910B's HBM (1.6 TB/s): about 1.3 us
+    us = roofline_us(target, opkey.Task("toy", {"rows": 8, "cols": 65536}, "float16"))
+    assert us == pytest.approx(2 * 8 * 65536 * 2 / (target.hbm_gbps * 1e3))
 
 
 def test_the_tables_list_the_registry_in_its_order():

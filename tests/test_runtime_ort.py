@@ -11,9 +11,9 @@ import onnx
 import onnxruntime as ort
 import pytest
 
+from aoe_pass.backends.cpu.abi import as_operand
 from aoe_pass.cli import main
 from aoe_pass.runtime import make_feeds
-from aoe_pass.runtime.kernels import as_operand
 from aoe_pass.runtime.library import paths_for
 from aoe_pass.runtime.mapping import GemmMapper
 from models.registry import get_model
@@ -202,7 +202,8 @@ def test_the_run_dims_select_each_profile_kernels(tmp_path):
     """A model compiled for seq=16 and seq=32: the library holds every profile's kernels, and a
     session whose dims select seq=32 binds that profile's tasks and tuned tilings (the stamped
     attributes are seq=16's), matching plain onnxruntime."""
-    from ge_bridge.profiles import PROFILES_ATTR, node_profiles
+    from ge_bridge.aoe_node import PROFILES_ATTR
+    from ge_bridge.profiles import node_profiles
 
     cache, out = str(tmp_path / "p.json"), str(tmp_path / "p.aoe.onnx")
     assert main(["tune", "tiny-llama", "--cache", cache, "--backend", "cpu", "--dim", "seq=16,32",

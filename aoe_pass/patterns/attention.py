@@ -115,8 +115,45 @@ def find(ctx: Context) -> list[Instance]:
         dtype = need_dtype(ctx.graph, walk_up(ctx.graph, q, frozenset({"Cast"}))[0], qk)
         vids = list(mapping.values()) + _prescales(ctx, mapping["qk"])
         found.append(Instance("attention", ctx.claim(vids), shape, dtype, EAGER.name,
-                              io={"q": q, "k": k, "v": pv.inputs[1], "out": pv.outputs[0]}))
+                              io={"q": q, "k": k, "v": pv.inputs[1], "out": pv.outputs[0]},
+                              roles=_roles(ctx, mapping, q, k, pv)))
     return found
+
+
+def _roles(ctx: Context, mapping: dict[str, int], q: str, k: str, pv: Node) -> dict[str, str]:
+    """The kernel operands of an eager match: Q, K^T, V, the score scale (a Mul or Div by the
+    scale node's other operand), the mask (added, or a Where keeping / dropping the scores
+    with a fill value), the NaN guard's zero."""
+    graph, mg = ctx.graph, ctx.mg
+
+    def from_vertex(t: str, vid: int) -> bool:
+        prod = graph.producer(t)
+        return prod is not None and mg.owner.get(ctx.idx(prod)) == vid
+
+    roles = {"q": q, "kt": k, "v": pv.inputs[1], "out": pv.outputs[0]}
+    if "scale" in mapping:
+        node = mg.node(mapping["scale"])
+        other = [t for t in node.inputs if not from_vertex(t, mapping["qk"])]
+        if node.op_type == "Mul" and len(other) == 1:
+            roles["scale_mul"] = other[0]
+        elif node.op_type == "Div" and len(other) == 1 and node.inputs[1] == other[0]:
+            roles["scale_div"] = other[0]
+        else:
+            roles["scale_other"] = node.inputs[-1]
+    if "mask" in mapping:
+        node, prev = mg.node(mapping["mask"]), mapping.get("scale", mapping["qk"])
+        if node.op_type == "Add":
+            other = [t for t in node.inputs if not from_vertex(t, prev)]
+            roles["mask_add" if len(other) == 1 else "mask_other"] = other[0] if other else ""
+        elif node.op_type == "Where" and from_vertex(node.inputs[1], prev):
+            roles.update(mask_keep=node.inputs[0], mask_fill=node.inputs[2])
+        elif node.op_type == "Where" and from_vertex(node.inputs[2], prev):
+            roles.update(mask_drop=node.inputs[0], mask_fill=node.inputs[1])
+        else:
+            roles["mask_other"] = node.inputs[0]
+    if "guard" in mapping:
+        roles["guard_zero"] = mg.node(mapping["guard"]).inputs[1]
+    return roles
 
 
 def _accept(ctx: Context, m: dict[str, int]) -> bool | None:

@@ -192,10 +192,35 @@ def find(ctx: Context) -> list[Instance]:
                 vids.append(bias)
                 last_vid = bias
             out = mg.node(last_vid).outputs[0]
+            roles = _roles(ctx, mapping, gated and not packed and not self_gated)
+            if last_vid == bias:
+                roles["bias_down"] = next(t for t in mg.node(bias).inputs if is_constant(graph, t))
             found.append(Instance("ffn", ctx.claim(vids, result[1]), shape, dtype, pattern.name,
-                                  io={"x": gemm_io(first)[0], "out": out}))
+                                  io={"x": gemm_io(first)[0], "out": out}, roles=roles))
             break
     return found
+
+
+def _roles(ctx: Context, m: dict[str, int], separate_gate: bool) -> dict[str, str]:
+    """The kernel operands: x (the up projection's input) and the MatMuls' weight inputs; a
+    packed gate+up weight (``w_gate_up``) and biases are roles the kernel has no operand for."""
+    mg = ctx.mg
+    first = mg.node(m["up"] if "up" in m else m["gu"] if "gu" in m else m["fc1"])
+    last = mg.node(m["down"] if "down" in m else m["fc2"])
+    roles = {"x": gemm_io(first)[0], "w_down": gemm_io(last)[1]}
+    if separate_gate:
+        roles.update(w_gate=gemm_io(mg.node(m["gate"]))[1], w_up=gemm_io(first)[1])
+    elif "gu" in m or "gate" in m:
+        roles["w_gate_up"] = gemm_io(first)[1]
+    else:
+        roles["w_up"] = gemm_io(first)[1]
+    for name, role in (("gb", "bias_gate"), ("ub", "bias_up"), ("b1", "bias_up")):
+        if name in m:
+            roles[role] = next((t for t in mg.node(m[name]).inputs
+                                if is_constant(ctx.graph, t)), "")
+    if gemm_io(last)[2]:
+        roles["bias_down"] = gemm_io(last)[2]
+    return roles
 
 
 def _accept(ctx: Context, m: dict[str, int]) -> tuple[bool, list[Node]] | None:

@@ -70,6 +70,7 @@ def make_gemm(ctx: Context, vid: int) -> Instance | None:
             return None  # an outer product (rotary inv_freq x positions): elementwise work
     dtype = need_dtype(graph, a, node)
     out = node.outputs[0]
+    roles = {"a": a, "b": b, "mm": out}
     vids = [vid]
     has_bias = bool(bias)
     if not has_bias:
@@ -78,12 +79,16 @@ def make_gemm(ctx: Context, vid: int) -> Instance | None:
             vids.append(add)
             has_bias = True
             out = ctx.mg.node(add).outputs[0]
+            bias = next(t for t in ctx.mg.node(add).inputs if is_constant(graph, t))
+    if bias:
+        roles["bias"] = bias
     shape["bias"] = has_bias
     if "weight_dtype" in shape:  # the optional key fields come after the shape fields
         shape = {**{k: v for k, v in shape.items() if k not in ("weight_dtype", "block_size")},
                  "weight_dtype": shape["weight_dtype"], "block_size": shape["block_size"]}
     nodes = ctx.claim(vids, walked)
-    return Instance("gemm", nodes, shape, dtype, "gemm", io={"a": a, "b": b, "out": out})
+    return Instance("gemm", nodes, shape, dtype, "gemm", io={"a": a, "b": b, "out": out},
+                    roles=roles)
 
 
 def _nbits(ctx: Context, node) -> tuple[str, str, str, dict]:

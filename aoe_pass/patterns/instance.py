@@ -32,6 +32,12 @@ class Instance:
     dtype: str
     pattern: str
     io: dict[str, str] = field(default_factory=dict)  # named tensors: "a", "q", "out", ...
+    # each kernel operand's role -> the tensor holding it (a fused node records them so a
+    # runtime binds its kernel by role): gemm a, b, bias, mm (the MatMul's output); attention
+    # q, kt, v, scale_mul|scale_div, mask_add|mask_keep|mask_drop, mask_fill, guard_zero; ffn
+    # x, w_gate, w_up, w_down (w_gate_up, bias_*: forms without a kernel operand); norms x,
+    # gamma, beta, eps, normed (a fused norm op's output), skip
+    roles: dict[str, str] = field(default_factory=dict)
     role: str = ""  # gemm roles for tensor parallelism: q, kv, qkv, o, lm_head
     attention: Instance | None = field(default=None, repr=False)  # of a q/kv/qkv/o gemm
 

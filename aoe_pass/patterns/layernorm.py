@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .base import DIV, REDUCE_MEAN, Context, Pattern, PNode
 from .instance import Instance, need_dtype, need_shape, numel
-from .norm_common import find_fused, finish, norm_shape, reduce_axes, same_source
+from .norm_common import eps_role, find_fused, finish, norm_shape, reduce_axes, same_source
 
 _HEAD = {
     "mean": PNode(REDUCE_MEAN),
@@ -64,7 +64,7 @@ def find(ctx: Context) -> list[Instance]:
                 shape = norm_shape(ctx, x, mean, reduce_axes(ctx, mean))
                 last = mapping.get("div", mapping.get("mul"))
                 found.append(finish(ctx, "layernorm", pattern.name, list(mapping.values()), x,
-                                    last, shape, mean))
+                                    last, shape, mean, eps_role(ctx, mapping)))
                 break
     return found
 

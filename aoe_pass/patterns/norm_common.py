@@ -4,7 +4,7 @@ from __future__ import annotations
 from ge_bridge.graph import Node
 
 from .base import Context
-from .instance import Instance, attr, need_dtype, need_shape, numel, walk_up
+from .instance import Instance, attr, is_constant, need_dtype, need_shape, numel, walk_up
 
 CASTS = frozenset({"Cast", "CastLike", "Identity"})
 
@@ -43,19 +43,32 @@ def axis_from(node: Node, name: str, rank: int, default: int = -1) -> list[int]:
 
 
 def finish(ctx: Context, kind: str, pattern: str, vids: list[int], x: str, last: int,
-           shape: dict[str, int], anchor: Node) -> Instance:
-    """Absorb a following gamma Mul and beta Add of constants, claim, build the instance."""
+           shape: dict[str, int], anchor: Node, roles: dict[str, str] | None = None) -> Instance:
+    """Absorb a following gamma Mul and beta Add of constants, claim, build the instance.
+    ``roles``: the kernel operands the caller found (gamma, beta, eps, ...); an absorbed Mul /
+    Add gives gamma / beta, or ``scale`` / ``shift`` when the norm already had one."""
     out_vid = last
+    roles = {"x": x, **(roles or {})}
     # an RMSNorm has no beta: an Add after it is never absorbed
-    for ops in (("Mul",), ("Add",)) if kind == "layernorm" else (("Mul",),):
+    for ops, role, extra in ((("Mul",), "gamma", "scale"), (("Add",), "beta", "shift")) \
+            if kind == "layernorm" else ((("Mul",), "gamma", "scale"),):
         nxt = ctx.const_follower(out_vid, ops)
         if nxt is not None:
             vids.append(nxt)
             out_vid = nxt
+            const = next(t for t in ctx.mg.node(nxt).inputs if is_constant(ctx.graph, t))
+            roles[extra if role in roles else role] = const
     src = walk_up(ctx.graph, x, CASTS)[0]
     dtype = need_dtype(ctx.graph, src, anchor)
     out = ctx.mg.node(out_vid).outputs[0]
-    return Instance(kind, ctx.claim(vids), shape, dtype, pattern, io={"x": x, "out": out})
+    return Instance(kind, ctx.claim(vids), shape, dtype, pattern, io={"x": x, "out": out},
+                    roles=roles)
+
+
+def eps_role(ctx: Context, mapping: dict[str, int]) -> dict[str, str]:
+    """``{"eps": tensor}``: the epsilon Add's constant operand (``eps_other`` if it has none)."""
+    consts = [t for t in ctx.mg.node(mapping["eps"]).inputs if is_constant(ctx.graph, t)]
+    return {"eps": consts[0]} if len(consts) == 1 else {"eps_other": ""}
 
 
 def find_fused(ctx: Context, kind: str, fused: dict[str, tuple[int, int, str | None]]) -> list[Instance]:
@@ -72,5 +85,12 @@ def find_fused(ctx: Context, kind: str, fused: dict[str, tuple[int, int, str | N
             axis_attr = "begin_norm_axis"
         axes = axis_from(node, axis_attr, len(need_shape(ctx.graph, x, node))) if axis_attr else None
         shape = norm_shape(ctx, x, node, axes, gamma)
-        found.append(finish(ctx, kind, mg.op(vid), [vid], x, vid, shape, node))
+        roles = {"normed": node.outputs[0]}
+        if gamma:
+            roles["gamma"] = gamma
+        if len(node.inputs) > gi + 1 and node.inputs[gi + 1]:
+            roles["beta"] = node.inputs[gi + 1]
+        if gi == 2:  # Skip*Normalization, AddRmsNorm: x + skip is normalised
+            roles["skip"] = node.inputs[1]
+        found.append(finish(ctx, kind, mg.op(vid), [vid], x, vid, shape, node, roles))
     return found

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .base import DIV, REDUCE_MEAN, Context, Pattern, PNode
 from .instance import Instance
-from .norm_common import find_fused, finish, norm_shape, reduce_axes, same_source
+from .norm_common import eps_role, find_fused, finish, norm_shape, reduce_axes, same_source
 
 _HEAD = {"sq": PNode(("Pow", "Mul", "Square")), "ms": PNode(REDUCE_MEAN), "eps": PNode(("Add", "Adds"))}
 _HEAD_EDGES = [("sq", "ms", 0), ("ms", "eps", None)]
@@ -48,7 +48,7 @@ def find(ctx: Context) -> list[Instance]:
                 shape = norm_shape(ctx, x, rm, reduce_axes(ctx, rm))
                 last = mapping.get("mul", mapping.get("div"))
                 found.append(finish(ctx, "rmsnorm", pattern.name, list(mapping.values()), x,
-                                    last, shape, rm))
+                                    last, shape, rm, eps_role(ctx, mapping)))
                 break
     return found
 

@@ -19,14 +19,14 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from ge_bridge.apply import AOE_DOMAIN
+from ge_bridge.aoe_node import AOE_DOMAIN, attr, decode_attrs
 from ge_bridge.cache import atomic_write_bytes
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task, parse_key
 from ge_bridge.tiling import stock_default
 
-from ..backends.cpu import CpuBackend, _first_error, _host_cpu
-from .mapping import attr
+from ..backends.cpu import CpuBackend
+from ..backends.cpu.backend import first_error, host_cpu
 
 FORMAT = "aoe-kernel-library"
 VERSION = 1
@@ -42,10 +42,8 @@ def paths_for(model_path: str) -> tuple[str, str]:
 
 def node_tilings(node: Any, backend: CpuBackend) -> tuple[Task, dict[str, Any]]:
     """``(task, {mode: full tiling or error string})`` of one fused node."""
-    from .session import stamped_tiling
-
-    kind, shape, dtype = parse_key(attr(node, "aoe_key", ""))
-    return _tilings(backend, Task(kind, shape, dtype), stamped_tiling(node, kind))
+    a = decode_attrs(node)
+    return _tilings(backend, Task(a.kind, a.shape, a.dtype), a.tiling)
 
 
 def _tilings(backend: CpuBackend, task: Task, tuned: dict[str, Any]) -> tuple[Task, dict[str, Any]]:
@@ -62,12 +60,13 @@ def _tilings(backend: CpuBackend, task: Task, tuned: dict[str, Any]) -> tuple[Ta
 def profile_tilings(node: Any, backend: CpuBackend) -> dict[str, tuple[Task, dict[str, Any]]]:
     """A node compiled for several shape profiles: ``{OpKey: (task, {mode: tiling})}`` of every
     profile other than the stamped one (each profile is its own shape, so its own kernels)."""
-    from ge_bridge.profiles import PROFILES_ATTR, node_profiles
+    from ge_bridge.profiles import node_profiles
     from ge_bridge.tiling import upgrade_tiling
 
     out: dict[str, tuple[Task, dict[str, Any]]] = {}
-    stamped = attr(node, "aoe_key", "")
-    for rec in node_profiles(attr(node, PROFILES_ATTR, "")):
+    a = decode_attrs(node)
+    stamped = a.key
+    for rec in node_profiles(a.profiles):
         if rec["key"] == stamped or rec["key"] in out:
             continue
         kind, shape, dtype = parse_key(rec["key"])
@@ -80,7 +79,7 @@ def _object(backend: CpuBackend, task: Task, tiling: dict[str, Any]) -> tuple[st
     """``(symbol, source, compile argv without -o)`` of one kernel object."""
     src = backend.source(task, tiling)
     flags = [f for f in backend.flags(tiling) if f != "-shared"]
-    digest = hashlib.sha256("\0".join([backend._cc_id, *flags, src]).encode()).hexdigest()[:16]
+    digest = hashlib.sha256("\0".join([backend.cc_id, *flags, src]).encode()).hexdigest()[:16]
     sym = f"aoe_{task.kind}_{digest}"
     return sym, src, [*backend.cc, *flags, f"-Daoe_run={sym}_run", f"-Daoe_out_ld={sym}_out_ld", "-c"]
 
@@ -148,7 +147,7 @@ def build_library(model: Any, backend: CpuBackend, model_path: str) -> dict[str,
         res = subprocess.run([*backend.cc, "-shared", *objs, "-o", tmp_so, "-lm"],
                              capture_output=True, text=True, timeout=backend.compile_timeout_s)
         if res.returncode != 0:
-            raise AoeError(f"linking the kernel library failed: {_first_error(res.stderr or res.stdout)}")
+            raise AoeError(f"linking the kernel library failed: {first_error(res.stderr or res.stdout)}")
         os.chmod(tmp_so, 0o755)
         os.replace(tmp_so, so_path)
     except subprocess.TimeoutExpired:
@@ -157,10 +156,19 @@ def build_library(model: Any, backend: CpuBackend, model_path: str) -> dict[str,
         if os.path.exists(tmp_so):
             os.unlink(tmp_so)
     manifest = {"format": FORMAT, "version": VERSION, "library": os.path.basename(so_path),
-                "host": _host_cpu(), "compiler": backend._cc_id.split(" | ")[1],
+                "host": host_cpu(), "compiler": backend.cc_id.split(" | ")[1],
                 "symbols": len(objs), "nodes": nodes}
     atomic_write_bytes(manifest_path, (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode())
     return manifest
+
+
+def build_beside(model: Any, model_path: str) -> dict[str, Any]:
+    """:func:`build_library` with a cpu backend of this machine's default compiler."""
+    backend = CpuBackend()
+    try:
+        return build_library(model, backend, model_path)
+    finally:
+        backend.close()
 
 
 def load_manifest(model_path: str) -> tuple[dict[str, Any] | None, str]:
@@ -182,7 +190,7 @@ def load_manifest(model_path: str) -> tuple[dict[str, Any] | None, str]:
                      f"(this tool reads {VERSION})"
     if manifest.get("library") != os.path.basename(so_path) or not os.path.exists(so_path):
         return None, f"{os.path.basename(manifest_path)}: its library {os.path.basename(so_path)} is missing"
-    if manifest.get("host") != _host_cpu():
+    if manifest.get("host") != host_cpu():
         return None, "the kernel library was built for another CPU (recompile with --kernels here)"
     manifest["path"] = os.path.abspath(so_path)  # ctypes would search the library path for a bare name
     return manifest, ""

@@ -1,30 +1,36 @@
-"""How a fused node's inputs become a kernel's operands: one mapper per op kind.
+"""How a fused node's inputs become a kernel's operands: bound by role, one mapper per op kind.
 
-A compiled model's ``ai.aoe`` node is backed by a function whose body is the original subgraph.
-A mapper reads that body once (:func:`make_mapper`) and finds the *core* the kernel computes
-(a MatMul and its bias Add; QK^T -> scale -> mask -> Softmax -> PV; gate/up/down MatMuls around
-an activation; a norm's epsilon, gamma and beta). Everything upstream of the core's operands
-(layout ops such as a transposed or GQA-repeated K, RoPE, Casts) is the *prep*: evaluated by the
-ONNX reference evaluator on each call, and only once per node when it depends on constants only
-(weights). Per call, :meth:`Mapper.call` returns a :class:`~.kernels.Call` or a reason why this
-call cannot run on the kernel (e.g. a padding mask): the node then evaluates its body instead.
+A compiled model's ``ai.aoe`` node is backed by a function whose body is the original subgraph,
+and carries each kernel operand's role and the body tensor that holds it (``aoe_roles``,
+recorded by the pass: see :mod:`ge_bridge.aoe_node`). A mapper takes those roles
+(:func:`make_mapper`): the operands (a GEMM's A, B and bias; Q, K^T, V, the score scale and
+mask; x and the FFN weights; a norm's x, gamma, beta and epsilon) are body tensors, and
+everything upstream of them (layout ops such as a transposed or GQA-repeated K, RoPE, Casts) is
+the *prep*: evaluated by the ONNX reference evaluator on each call, and only once per node when
+it depends on constants only (weights). The rest of the body is the *core* the kernel computes;
+a kind whose core has a fixed set of ops checks it. Per call, :meth:`Mapper.operands` returns
+a :class:`~aoe_pass.backends.cpu.abi.Call` or a reason why this call cannot run on the kernel
+(e.g. a padding mask): the node then evaluates its body instead.
 
-Semantics that cannot be read from the structure alone (the activation region of an FFN, the
-normalisation chain of a decomposed norm) are checked numerically: the session compares the
-kernel's first output of every node with its body on the same inputs.
+A node without roles (a model compiled before they were recorded) is not bound: it runs on its
+body, and the run report says to recompile. A role the kernel has no operand for (an FFN bias,
+a packed gate+up weight, a skip input) refuses the node the same way. Semantics that roles do
+not pin down (the activation region of an FFN, a decomposed norm's chain) are checked
+numerically: the session compares the kernel's first output of every node with its body on
+the same inputs.
 """
 from __future__ import annotations
 
 import math
-from collections import defaultdict
 from typing import Any
 
 import numpy as np
 
+from ge_bridge.aoe_node import attr
 from ge_bridge.opkey import quantized
 
-from ..backends.cpu import ACTIVATIONS
-from .kernels import Call, aligned, as_operand
+from ..backends.cpu.abi import Call, aligned, as_operand
+from ..backends.cpu.reference import ACTIVATIONS, gelu
 
 NEG_MASK = -1e4  # a mask value at or below this removes a key (exp underflows to 0 in fp32)
 
@@ -34,17 +40,10 @@ def _gelu_op() -> type:
     expand inside a function body (no input types there)."""
     from onnx.reference.op_run import OpRun
 
-    from ..backends.cpu import _erf
-
     def _run(self: Any, x: np.ndarray, approximate: str = "none", **_: Any) -> tuple[np.ndarray]:
         approx = getattr(self, "approximate", approximate)
         approx = approx.decode() if isinstance(approx, bytes) else approx
-        x64 = x.astype(np.float64)
-        if approx == "tanh":
-            y = 0.5 * x64 * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x64 + 0.044715 * x64 ** 3)))
-        else:
-            y = 0.5 * x64 * (1.0 + _erf(x64 / math.sqrt(2.0)))
-        return (y.astype(x.dtype),)
+        return (gelu(x.astype(np.float64), approx).astype(x.dtype),)
 
     return type("Gelu", (OpRun,), {"op_domain": "", "_run": _run})
 
@@ -74,7 +73,7 @@ class Unsupported(Exception):
 
 
 class Body:
-    """A function body with producer / consumer maps and sub-evaluation of its tensors."""
+    """A function body with its producer map and sub-evaluation of its tensors."""
 
     def __init__(self, func: Any):
         self.func = func
@@ -83,11 +82,6 @@ class Body:
         self.index = {t: i for i, t in enumerate(self.inputs)}
         self.outputs = list(func.output)
         self.producer = {o: n for n in self.nodes for o in n.output if o}
-        self.consumers: dict[str, list[Any]] = defaultdict(list)
-        for n in self.nodes:
-            for t in n.input:
-                if t:
-                    self.consumers[t].append(n)
         self._evals: dict[tuple[str, ...], Any] = {}
         self._anc: dict[tuple[str, ...], tuple[list[Any], set[int]]] = {}
 
@@ -114,9 +108,6 @@ class Body:
             stack.extend(x for x in node.input if x)
         return [n for n in self.nodes if id(n) in seen], used
 
-    def depends_on(self, tensor: str, input_index: int) -> bool:
-        return input_index in self.ancestors([tensor])[1]
-
     def values(self, tensors: list[str], inputs: tuple[np.ndarray, ...]) -> list[np.ndarray]:
         """Values of body tensors for the node inputs ``inputs`` (prep evaluated if needed)."""
         if all(t in self.index for t in tensors):
@@ -138,31 +129,53 @@ class Body:
         evaluator, idx = ev
         return list(evaluator.run(None, {self.inputs[i]: inputs[i] for i in idx}, attributes={}))
 
-    def single(self, tensor: str, op_types: tuple[str, ...]) -> Any:
-        node = self.producer.get(tensor)
-        return node if node is not None and node.op_type in op_types else None
 
-
-def attr(node: Any, name: str, default: Any = None) -> Any:
-    from onnx import helper
-
-    for a in node.attribute:
-        if a.name == name:
-            v = helper.get_attribute_value(a)
-            return v.decode() if isinstance(v, bytes) else v
-    return default
+LEGACY = ("compiled before operand roles were recorded (no aoe_roles): recompile the model "
+          "to run it on the kernel")
 
 
 class Mapper:
-    """Base: a kind's operand mapping for one function body; constant prep is cached per node."""
+    """Base: a kind's operand binding for one function body; constant prep is cached per node.
+
+    ``OPERANDS``: the roles the kernel takes (``REQUIRED`` among them), ``INFO``: roles read
+    for an op's attributes only; ``CORE_OPS``: the ops the kernel computes between its operands
+    and its output (None: any, left to the numerical check).
+    """
 
     kind = ""
+    REQUIRED: tuple[str, ...] = ()
+    OPERANDS: tuple[str, ...] = ()
+    INFO: tuple[str, ...] = ()
+    CORE_OPS: frozenset[str] | None = None
 
-    def __init__(self, body: Body, shape: dict[str, Any], io: dict[str, int]):
-        self.body, self.shape, self.io = body, shape, io
+    def __init__(self, body: Body, shape: dict[str, Any], roles: dict[str, str]):
+        self.body, self.shape = body, shape
         if len(body.outputs) != 1:
             raise Unsupported(f"the body has {len(body.outputs)} outputs, the kernel one")
         self.out = body.outputs[0]
+        missing = [r for r in self.REQUIRED if r not in roles]
+        if missing:
+            raise Unsupported(f"this {self.kind} form has no kernel binding (no "
+                              f"{', '.join(missing)} operand)")
+        unknown = sorted(set(roles) - set(self.OPERANDS) - set(self.INFO) - {"out"})
+        if unknown:
+            raise Unsupported(f"the {self.kind} kernel has no operand for: {', '.join(unknown)}")
+        known = set(body.inputs) | set(body.producer)
+        absent = sorted(r for r, t in roles.items() if t not in known)
+        if absent:
+            raise Unsupported(f"role tensors not in the body: {', '.join(absent)}")
+        self.roles = roles
+        operands = [roles[r] for r in self.OPERANDS if r in roles]
+        prep = {id(n) for n in body.ancestors(operands)[0]}
+        core = [n for n in body.nodes if id(n) not in prep]
+        if self.CORE_OPS is not None:
+            extra = sorted({n.op_type for n in core} - self.CORE_OPS)
+            if extra:
+                raise Unsupported(f"the body has ops outside the {self.kind} kernel: {', '.join(extra)}")
+        self.core = core
+
+    def role(self, name: str) -> str | None:
+        return self.roles.get(name)
 
     def operands(self, inputs: tuple[np.ndarray, ...], static: set[int],
                  cache: dict[str, Any]) -> Call | str:
@@ -188,69 +201,35 @@ class Mapper:
             out.append(v)
         return out
 
-    def check_core(self, core: list[Any], operands: list[str]) -> None:
-        """Every body node must be in the core or the prep of the operands."""
-        prep, _ = self.body.ancestors(operands)
-        ids = {id(n) for n in core} | {id(n) for n in prep}
-        extra = [n.op_type for n in self.body.nodes if id(n) not in ids]
-        if extra:
-            raise Unsupported(f"the body has ops outside the {self.kind} kernel: "
-                              f"{', '.join(sorted(set(extra)))}")
-        overlap = {id(n) for n in core} & {id(n) for n in prep}
-        if overlap:
-            raise Unsupported("the kernel's operands depend on its own core")
-
-
-def _through(body: Body, tensor: str, ops: tuple[str, ...], core: list[Any]) -> str:
-    """Walk up through single-input transparent ops (e.g. Cast); returns the tensor reached."""
-    while True:
-        node = body.producer.get(tensor)
-        if node is None or node.op_type not in ops:
-            return tensor
-        core.append(node)
-        tensor = node.input[0]
-
 
 # ---- gemm -----------------------------------------------------------------------------------
 class GemmMapper(Mapper):
     kind = "gemm"
+    REQUIRED = ("a", "b", "mm")
+    OPERANDS = ("a", "b", "bias")
+    INFO = ("mm",)
+    CORE_OPS = frozenset({"MatMul", "Gemm", "Add"})
 
-    def __init__(self, body: Body, shape: dict[str, Any], io: dict[str, int]):
-        super().__init__(body, shape, io)
+    def __init__(self, body: Body, shape: dict[str, Any], roles: dict[str, str]):
         if quantized(shape):
             raise Unsupported(f"no runtime kernel for weight-only quantized GEMMs "
                               f"(weight_dtype={shape['weight_dtype']})")
-        core: list[Any] = []
-        t = self.out
-        self.bias = None
-        node = body.producer.get(t)
-        if node is not None and node.op_type == "Add":
-            mm_in = [x for x in node.input if body.single(x, ("MatMul", "Gemm"))]
-            if len(mm_in) != 1:
-                raise Unsupported("Add after the MatMul is not a bias")
-            self.bias = node.input[1] if node.input[0] == mm_in[0] else node.input[0]
-            core.append(node)
-            t = mm_in[0]
-        mm = body.single(t, ("MatMul", "Gemm"))
-        if mm is None:
-            raise Unsupported("no MatMul/Gemm produces the output")
-        core.append(mm)
-        self.mm = mm
-        self.a, self.b = mm.input[0], mm.input[1]
-        self.c = mm.input[2] if mm.op_type == "Gemm" and len(mm.input) > 2 and mm.input[2] else None
+        super().__init__(body, shape, roles)
+        self.a, self.b, self.bias = roles["a"], roles["b"], roles.get("bias")
+        mm = body.producer.get(roles["mm"])
+        if mm is None or mm.op_type not in ("MatMul", "Gemm"):
+            raise Unsupported("the mm role is not a MatMul/Gemm output")
+        self.trans_a = self.trans_b = False
+        self.beta = 1.0
         if mm.op_type == "Gemm":
             if attr(mm, "alpha", 1.0) != 1.0:
                 raise Unsupported("Gemm alpha != 1")
-            if self.c is not None and self.bias is not None:
+            c = mm.input[2] if len(mm.input) > 2 and mm.input[2] else None
+            if c is not None and c != self.bias:
                 raise Unsupported("Gemm with C and a bias Add")
             self.trans_a, self.trans_b = bool(attr(mm, "transA", 0)), bool(attr(mm, "transB", 0))
-            self.beta = float(attr(mm, "beta", 1.0))
-        else:
-            self.trans_a = self.trans_b = False
-            self.beta = 1.0
-        if self.c is not None:
-            self.bias = self.c
-        self.check_core(core, [x for x in (self.a, self.b, self.bias) if x])
+            if c is not None:
+                self.beta = float(attr(mm, "beta", 1.0))
 
     def operands(self, inputs, static, cache):  # noqa: ANN001 - see Mapper.call
         a, b = self.fetch([self.a, self.b], inputs, static, cache)
@@ -286,83 +265,21 @@ class GemmMapper(Mapper):
 # ---- attention ------------------------------------------------------------------------------
 class AttentionMapper(Mapper):
     kind = "attention"
+    REQUIRED = ("q", "kt", "v")
+    OPERANDS = ("q", "kt", "v", "scale_mul", "scale_div", "mask_add", "mask_keep", "mask_drop",
+                "mask_fill", "guard_zero")
+    CORE_OPS = frozenset({"MatMul", "Mul", "Div", "Add", "Where", "Softmax", "IsNaN", "Cast"})
 
-    def __init__(self, body: Body, shape: dict[str, Any], io: dict[str, int]):
-        super().__init__(body, shape, io)
-        core: list[Any] = []
-        t = _through(body, self.out, ("Cast",), core)
-        pv = body.single(t, ("MatMul",))
-        if pv is None:
-            raise Unsupported("the output is not a P.V MatMul (a fused attention op?)")
-        core.append(pv)
-        self.v = pv.input[1]
-        t = _through(body, pv.input[0], ("Cast",), core)
-        guard = body.single(t, ("Where",))  # torch SDPA: Where(IsNaN(p), 0, p)
-        if guard is not None:
-            isnan = body.single(guard.input[0], ("IsNaN",))
-            if isnan is None or isnan.input[0] != guard.input[2]:
-                raise Unsupported("Where after Softmax is not a NaN guard")
-            core += [guard, isnan]
-            self.guard_zero = guard.input[1]
-            t = _through(body, guard.input[2], ("Cast",), core)
-        else:
-            self.guard_zero = None
-        sm = body.single(t, ("Softmax",))
-        if sm is None:
-            raise Unsupported("no Softmax before P.V")
-        if attr(sm, "axis", -1) not in (-1, 3):
+    def __init__(self, body: Body, shape: dict[str, Any], roles: dict[str, str]):
+        super().__init__(body, shape, roles)
+        self.q, self.kt, self.v = roles["q"], roles["kt"], roles["v"]
+        if any(attr(n, "axis", -1) not in (-1, 3) for n in self.core if n.op_type == "Softmax"):
             raise Unsupported("Softmax is not over the last axis")
-        core.append(sm)
-        t = _through(body, sm.input[0], ("Cast",), core)
-        self.scales: list[tuple[str, str]] = []  # (op, tensor)
-        self.masks: list[tuple[str, str, int]] = []  # (kind, tensor, kept branch for Where)
-        while True:
-            node = body.producer.get(t)
-            if node is None:
-                raise Unsupported("no Q.K^T MatMul before Softmax")
-            if node.op_type == "MatMul":
-                break
-            core.append(node)
-            if node.op_type == "Cast":
-                t = node.input[0]
-            elif node.op_type in ("Mul", "Div"):
-                x, c = node.input[0], node.input[1]
-                if node.op_type == "Mul" and self._is_scores(c) and not self._is_scores(x):
-                    x, c = c, x
-                self.scales.append((node.op_type, c))
-                t = x
-            elif node.op_type == "Add":
-                x, mk = node.input[0], node.input[1]
-                if self._is_scores(mk) and not self._is_scores(x):
-                    x, mk = mk, x
-                self.masks.append(("add", mk, 0))
-                t = x
-            elif node.op_type == "Where":
-                c, a, b = node.input
-                if self._is_scores(a) and not self._is_scores(b):
-                    self.masks.append(("where_keep", c, 2))
-                    self.masks.append(("fill", b, 0))
-                    t = a
-                elif self._is_scores(b) and not self._is_scores(a):
-                    self.masks.append(("where_drop", c, 1))
-                    self.masks.append(("fill", a, 0))
-                    t = b
-                else:
-                    raise Unsupported("Where before Softmax is not a mask")
-            else:
-                raise Unsupported(f"{node.op_type} between Q.K^T and Softmax")
-        qk = body.producer[t]
-        core.append(qk)
-        self.q, self.kt = qk.input[0], qk.input[1]
-        extra = [x for _, x in self.scales] + [x for _, x, _ in self.masks]
-        if self.guard_zero:
-            extra.append(self.guard_zero)
-        self.check_core(core, [self.q, self.kt, self.v, *extra])
-
-    def _is_scores(self, tensor: str) -> bool:
-        """Does ``tensor`` depend on Q (i.e. is it the score chain rather than a mask/scale)?"""
-        nodes, _ = self.body.ancestors([tensor])
-        return any(n.op_type == "MatMul" for n in nodes)
+        self.scales = [(op, roles[r]) for op, r in (("Mul", "scale_mul"), ("Div", "scale_div"))
+                       if r in roles]
+        self.masks = [(k, roles[r], 0) for k, r in (("add", "mask_add"), ("where_keep", "mask_keep"),
+                                                   ("where_drop", "mask_drop"), ("fill", "mask_fill"))
+                      if r in roles]
 
     def operands(self, inputs, static, cache):  # noqa: ANN001
         q, kt, v = self.fetch([self.q, self.kt, self.v], inputs, static, cache)
@@ -441,52 +358,25 @@ class AttentionMapper(Mapper):
 # ---- ffn ------------------------------------------------------------------------------------
 class FfnMapper(Mapper):
     kind = "ffn"
+    REQUIRED = ("x", "w_up", "w_down")
+    OPERANDS = ("x", "w_gate", "w_up", "w_down")
 
-    def __init__(self, body: Body, shape: dict[str, Any], io: dict[str, int]):
-        super().__init__(body, shape, io)
+    def __init__(self, body: Body, shape: dict[str, Any], roles: dict[str, str]):
+        super().__init__(body, shape, roles)
         act = str(shape.get("activation", "")).lower()
         if act not in ACTIVATIONS:
             raise Unsupported(f"activation {act!r} has no kernel")
         self.act = ACTIVATIONS[act]
-        down = body.single(self.out, ("MatMul",))
-        if down is None:
-            raise Unsupported("the output is not the down MatMul (FFN biases: the kernel has none)")
-        self.wd = down.input[1]
-        hid = down.input[0]
-        core = [down]
-        mm_of = {n.output[0]: n for n in body.nodes if n.op_type == "MatMul" and n is not down}
         self.gated = bool(shape.get("gated"))
-        prod = body.producer.get(hid)
-        if self.gated:
-            if prod is None or prod.op_type != "Mul":
-                raise Unsupported("gated FFN without a gate Mul")
-            direct = [x for x in prod.input if x in mm_of]
-            if len(direct) != 1:
-                raise Unsupported("cannot tell the up from the gate projection")
-            up = mm_of[direct[0]]
-            act_t = prod.input[1] if prod.input[0] == direct[0] else prod.input[0]
-            region, _ = body.ancestors([act_t])
-            gates = [n for n in region if n.op_type == "MatMul"]
-            if len(gates) != 1:
-                raise Unsupported("the gate activation does not come from one MatMul")
-            gate = gates[0]
-            self.wg = gate.input[1]
-            top = [prod, up]
-        else:
-            region, _ = body.ancestors([hid])
-            ups = [n for n in region if n.op_type == "MatMul"]
-            if len(ups) != 1:
-                raise Unsupported("the activation does not come from one MatMul")
-            up = gate = ups[0]
-            self.wg = None
-            act_t, top = hid, []
-        self.x, self.wu = up.input[0], up.input[1]
-        if gate.input[0] != self.x:
-            raise Unsupported("gate and up projections read different inputs")
-        operands = [w for w in (self.x, self.wg, self.wu, self.wd) if w]
-        prep = {id(n) for n in body.ancestors(operands)[0]}
-        region = [n for n in body.ancestors([act_t])[0] if id(n) not in prep]
-        self.check_core(core + top + region, operands)
+        if self.gated != ("w_gate" in roles):
+            raise Unsupported("a gated FFN without a separate gate weight" if self.gated
+                              else "a gate weight on a plain FFN")
+        self.x, self.wu, self.wd, self.wg = roles["x"], roles["w_up"], roles["w_down"], roles.get("w_gate")
+        for n in self.core:  # a projection written as Gemm must be a plain x @ W
+            if n.op_type == "Gemm" and (attr(n, "transA", 0) or attr(n, "transB", 0)
+                                        or attr(n, "alpha", 1.0) != 1.0
+                                        or (len(n.input) > 2 and n.input[2])):
+                raise Unsupported("an FFN projection is a Gemm with a transpose, alpha or C")
 
     def operands(self, inputs, static, cache):  # noqa: ANN001
         names = [self.x, self.wu, self.wd] + ([self.wg] if self.wg else [])
@@ -519,57 +409,21 @@ class FfnMapper(Mapper):
 # ---- layernorm / rmsnorm --------------------------------------------------------------------
 class NormMapper(Mapper):
     kind = "norm"
+    REQUIRED = ("x",)
+    OPERANDS = ("x", "gamma", "beta", "eps")
+    INFO = ("normed",)
 
-    def __init__(self, body: Body, shape: dict[str, Any], io: dict[str, int], kind: str):
-        super().__init__(body, shape, io)
-        self.kind = kind
-        if "x" not in io or io["x"] >= len(body.inputs):
-            raise Unsupported("the norm's input x is not a node input")
-        self.x = body.inputs[io["x"]]
-        self.gamma = self.beta = None
-        self.eps_tensor = None
-        self.eps_value = None
-        single = [n for n in body.nodes if n.op_type in
-                  ("LayerNormalization", "RMSNormalization", "SimplifiedLayerNormalization")]
-        if single:
-            node = single[-1]
-            if body.producer.get(self.out) is not node or node.input[0] != self.x:
-                raise Unsupported(f"{node.op_type} with other ops around it")
-            if attr(node, "axis", -1) != -1 and not (attr(node, "axis") is not None
-                                                     and int(attr(node, "axis")) == -1):
+    def __init__(self, body: Body, shape: dict[str, Any], roles: dict[str, str]):
+        super().__init__(body, shape, roles)
+        self.x, self.gamma, self.beta = roles["x"], roles.get("gamma"), roles.get("beta")
+        self.eps_tensor, self.eps_value = roles.get("eps"), None
+        if self.eps_tensor is None:
+            node = body.producer.get(roles.get("normed", ""))
+            if node is None:
+                raise Unsupported("the norm's epsilon is neither a tensor nor a norm op's attribute")
+            if int(attr(node, "axis", -1)) != -1:
                 raise Unsupported(f"{node.op_type} is not over the last axis only")
             self.eps_value = float(attr(node, "epsilon", 1e-5))
-            self.gamma = node.input[1] if len(node.input) > 1 and node.input[1] else None
-            self.beta = node.input[2] if len(node.input) > 2 and node.input[2] else None
-            self.check_core([node], [self.x] + [t for t in (self.gamma, self.beta) if t])
-        else:
-            t = self.out
-            core: list[Any] = []
-            node = body.producer.get(t)
-            if node is not None and node.op_type == "Add" and kind == "layernorm":
-                p = [x for x in node.input if not body.depends_on(x, io["x"])]
-                if len(p) == 1:
-                    self.beta = p[0]
-                    core.append(node)
-                    t = node.input[0] if node.input[1] == p[0] else node.input[1]
-                    node = body.producer.get(t)
-            if node is not None and node.op_type == "Mul":
-                p = [x for x in node.input if not body.depends_on(x, io["x"])]
-                if len(p) == 1:
-                    self.gamma = p[0]
-            adds = [n for n in body.nodes if n.op_type == "Add" and any(
-                (body.producer.get(x) is not None and body.producer[x].op_type == "ReduceMean")
-                for x in n.input)]
-            if len(adds) != 1:
-                raise Unsupported("cannot find the epsilon Add after ReduceMean")
-            add = adds[0]
-            self.eps_tensor = [x for x in add.input if body.producer.get(x) is None
-                               or body.producer[x].op_type != "ReduceMean"][0]
-            params = [p for p in (self.gamma, self.beta, self.eps_tensor) if p]
-            prep_nodes, _ = body.ancestors(params)
-            prep_ids = {id(n) for n in prep_nodes}
-            core = [n for n in body.nodes if id(n) not in prep_ids]
-            self.check_core(core, params + [self.x])
 
     def operands(self, inputs, static, cache):  # noqa: ANN001
         (x,) = self.fetch([self.x], inputs, static, cache)
@@ -608,15 +462,16 @@ class NormMapper(Mapper):
                     (rows, h), x.shape, h)
 
 
-def make_mapper(func: Any, kind: str, shape: dict[str, Any], io: dict[str, int]) -> Mapper:
-    """The mapper of one function body; raises :class:`Unsupported` with the reason."""
-    body = Body(func)
-    if kind == "gemm":
-        return GemmMapper(body, shape, io)
-    if kind == "attention":
-        return AttentionMapper(body, shape, io)
-    if kind == "ffn":
-        return FfnMapper(body, shape, io)
-    if kind in ("layernorm", "rmsnorm"):
-        return NormMapper(body, shape, io, kind)
-    raise Unsupported(f"no kernel for op kind {kind!r}")
+MAPPERS: dict[str, type[Mapper]] = {"gemm": GemmMapper, "attention": AttentionMapper,
+                                    "ffn": FfnMapper, "layernorm": NormMapper, "rmsnorm": NormMapper}
+
+
+def make_mapper(func: Any, kind: str, shape: dict[str, Any], roles: dict[str, str] | None) -> Mapper:
+    """The mapper of one function body from its node's operand roles (None: a model compiled
+    before roles were recorded); raises :class:`Unsupported` with the reason."""
+    if roles is None:
+        raise Unsupported(LEGACY)
+    cls = MAPPERS.get(kind)
+    if cls is None:
+        raise Unsupported(f"no kernel for op kind {kind!r}")
+    return cls(Body(func), shape, roles)

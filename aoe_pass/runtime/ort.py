@@ -30,12 +30,12 @@ from typing import Any
 
 import numpy as np
 
-from ge_bridge.apply import AOE_DOMAIN
+from ge_bridge.aoe_node import AOE_DOMAIN
 from ge_bridge.errors import AoeError
 
-from .kernels import BoundCall, Kernel
+from ..backends.cpu.abi import BoundCall, Kernel
 from .library import build_library, load_manifest, paths_for
-from .session import MODES, NodeState, Session, stamped_tiling
+from .session import MODES, NodeState, Session
 
 CUSTOM_DOMAIN = "ai.onnx.contrib"  # onnxruntime-extensions' Python custom-op domain
 INSTALL_HINT = "pip install 'aoe-pass[ort]' (onnxruntime-extensions), or use --engine reference"
@@ -193,7 +193,7 @@ class OrtSession(Session):
             if "symbol" not in sub:
                 st.fallback[mode] = sub.get("error", "no kernel in the library")
                 continue
-            want = st.tiling if st.tiling is not None else stamped_tiling(node, st.kind)
+            want = st.tiling
             if mode == "tuned" and any(sub["tiling"].get(k) != v for k, v in want.items()):
                 st.fallback[mode] = "the node's stamped tiling differs from the library's kernel"
                 continue

@@ -5,12 +5,11 @@ whose ``_run`` maps the node's inputs to a kernel call (:mod:`.mapping`), runs t
 tuner built for the node's stamped tiling (or the stock default tiling, in ``default`` mode) and
 reshapes the result. Never silently wrong: the first kernel output of every node (in each mode)
 is compared with the node's function body evaluated on the same inputs; a mismatch, a kernel that
-fails to build or run, or a body the kernel does not compute sends that node back to its body
-for the rest of the run, and :meth:`Session.summary` says which and why.
+fails to build or run, a body the kernel does not compute or a node without operand roles
+sends that node back to its body for the rest of the run, and :meth:`Session.summary` says which and why.
 """
 from __future__ import annotations
 
-import math
 import os
 import time
 from collections import defaultdict
@@ -19,54 +18,17 @@ from typing import Any
 
 import numpy as np
 
-from ge_bridge.apply import AOE_DOMAIN
+from ge_bridge.aoe_node import AOE_DOMAIN, PROFILES_ATTR, attr, decode_attrs
 from ge_bridge.errors import AoeError
-from ge_bridge.opkey import Task, parse_key
-from ge_bridge.profiles import PROFILES_ATTR, node_profiles, profile_for_dims
-from ge_bridge.tiling import PARAMS, stock_default, upgrade_tiling
+from ge_bridge.opkey import Task
+from ge_bridge.profiles import node_profiles, profile_for_dims
+from ge_bridge.tiling import stock_default
 
-from .kernels import Kernel
-from .mapping import Mapper, Unsupported, attr, extra_ops, make_mapper
+from ..backends.cpu.abi import Kernel
+from ..backends.cpu.check import check_close
+from .mapping import Mapper, Unsupported, extra_ops, make_mapper
 
 MODES = ("tuned", "default")
-
-
-def parse_io(text: str) -> dict[str, int]:
-    """``"a=i0,b=i1,out=o0"`` -> ``{"a": 0, "b": 1}`` (inputs only; outputs are implied)."""
-    out: dict[str, int] = {}
-    for part in filter(None, (text or "").split(",")):
-        role, _, where = part.partition("=")
-        if where.startswith("i") and where[1:].isdigit():
-            out[role] = int(where[1:])
-    return out
-
-
-def stamped_tiling(node: Any, kind: str) -> dict[str, Any]:
-    """The tiling carried by a fused node's attributes (bools restored from ints)."""
-    tiling = {}
-    for name, domain in PARAMS[kind].items():
-        v = attr(node, name)
-        if v is None:
-            continue
-        if isinstance(domain[0], bool):
-            v = bool(v)
-        tiling[name] = v
-    return upgrade_tiling(kind, tiling)  # a model compiled before per-phase FFN knobs
-
-
-def check_close(out: np.ndarray, ref: np.ndarray, reduce: int) -> str:
-    """'' if ``out`` matches ``ref`` (fp32 tolerance growing with the reduction), else why."""
-    if out.shape != ref.shape:
-        return f"shape {out.shape} != body's {ref.shape}"
-    o, r = out.astype(np.float64), ref.astype(np.float64)
-    if not np.all(np.isfinite(o)) and not np.array_equal(np.isfinite(o), np.isfinite(r)):
-        return "output has NaN/Inf"
-    scale = max(float(np.max(np.abs(r))) if r.size else 0.0, 1e-30)
-    err = float(np.max(np.abs(o - r))) if r.size else 0.0
-    tol = 2e-4 * max(1.0, math.sqrt(reduce / 64.0))
-    if not err <= tol * scale:
-        return f"max abs error {err:.3g} > {tol:.2g} x max|body| {scale:.3g}"
-    return ""
 
 
 @dataclass
@@ -82,7 +44,8 @@ class NodeState:
     checked: set[str] = field(default_factory=set)
     fallback: dict[str, str] = field(default_factory=dict)  # mode -> why (whole run)
     body_calls: dict[str, str] = field(default_factory=dict)  # mode -> last per-call reason
-    tiling: dict[str, Any] | None = None  # the selected shape profile's (else the attributes')
+    tiling: dict[str, Any] = field(default_factory=dict)  # the selected shape profile's, else
+    # the node's attributes' (a model compiled before per-phase FFN knobs: upgraded)
 
 
 class Session:
@@ -104,26 +67,24 @@ class Session:
             # a model compiled for several shape profiles: the run's dims select one
             profile = profile_for_dims(node_profiles(attr(node, PROFILES_ATTR, "")), dims or {})
             try:
-                kind, shape, dtype = parse_key(profile["key"] if profile else attr(node, "aoe_key", ""))
+                a = decode_attrs(node, profile["key"] if profile else None)
             except ValueError:
                 raise AoeError(f"fused node {node.name!r} has a malformed aoe_key") from None
             if node.op_type not in self.funcs:
                 raise AoeError(f"fused node {node.name!r}: the model has no function {node.op_type!r}")
-            mk = f"{node.op_type}|{attr(node, 'aoe_io', '')}|{kind}"
+            mk = f"{node.op_type}|{a.kind}|{sorted(a.roles.items()) if a.roles is not None else None}"
             if mk not in mappers:
                 try:
-                    mappers[mk] = make_mapper(self.funcs[node.op_type], kind, shape,
-                                              parse_io(attr(node, "aoe_io", "")))
+                    mappers[mk] = make_mapper(self.funcs[node.op_type], a.kind, a.shape, a.roles)
                 except Unsupported as exc:
                     mappers[mk] = str(exc)
             m = mappers[mk]
-            st = NodeState(node.name, node.op_type, kind, Task(kind, shape, dtype),
+            st = NodeState(node.name, node.op_type, a.kind, Task(a.kind, a.shape, a.dtype),
                            m if isinstance(m, Mapper) else None,
-                           {i for i, t in enumerate(node.input) if t in static_names})
+                           {i for i, t in enumerate(node.input) if t in static_names},
+                           tiling=dict(profile["tiling"]) if profile else a.tiling)
             if isinstance(m, str):
                 st.fallback = {mode: m for mode in MODES}
-            if profile:
-                st.tiling = dict(profile["tiling"])
             self.nodes[node.name] = st
             self._load(st, node)
         self.kernel_s: dict[str, dict[str, float]] = {m: defaultdict(float) for m in MODES}
@@ -151,7 +112,7 @@ class Session:
             if mode in st.fallback:
                 continue
             if mode == "tuned":
-                tiling = st.tiling if st.tiling is not None else stamped_tiling(node, st.kind)
+                tiling = st.tiling
             else:
                 tiling = stock_default(st.kind, st.task.shape, st.task.dtype)
             try:

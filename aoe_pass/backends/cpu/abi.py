@@ -1,9 +1,12 @@
-"""Loading the cpu backend's kernel libraries in-process and calling them on numpy buffers.
+"""The kernel ABI: loading a cpu kernel library in-process and calling it on numpy buffers.
 
-The libraries are the ones the tuner built and validated (same :class:`CpuBackend` cache, so a
-tuned model usually runs without compiling anything). ABI: ``int aoe_run(void **bufs, long *dims)``
-and ``long aoe_out_ld(long n)`` (see ``aoe_pass/backends/cpu_kernels/_prelude.c``); in a model's
-kernel library (:mod:`.library`) each kernel's entry points are ``<symbol>_run`` / ``<symbol>_out_ld``.
+One definition, used by the backend's measuring worker (:mod:`.worker`) and by the runtime.
+ABI: ``int aoe_run(void **bufs, long *dims)`` and ``long aoe_out_ld(long n)`` (see
+``kernels/_prelude.c``): ``bufs`` are the operands (NULL for an absent one) then the output,
+every buffer float32 (outputs 64-byte aligned, inputs element-aligned); a kernel that may pad its output rows answers
+``aoe_out_ld(n)`` with the row stride it wants, appended to ``dims``. In a model's kernel
+library (``aoe_pass.runtime.library``) each kernel's entry points are ``<symbol>_run`` /
+``<symbol>_out_ld``.
 """
 from __future__ import annotations
 
@@ -16,13 +19,17 @@ from typing import Any
 import numpy as np
 
 
-def aligned(shape: tuple[int, ...], fill: float | None = None) -> np.ndarray:
-    """A C-contiguous float32 array whose data starts on a 64-byte boundary (kernels need it)."""
+def aligned(shape: tuple[int, ...], fill: float | None = None,
+            rng: np.random.Generator | None = None) -> np.ndarray:
+    """A C-contiguous float32 array whose data starts on a 64-byte boundary (kernels need it):
+    filled with ``fill``, or uniform in [-1, 1) from ``rng``, else uninitialised."""
     n = math.prod(shape)  # (not np.prod: this runs on every kernel call)
     raw = np.empty(n + 16, dtype=np.float32)
     off = (-raw.ctypes.data % 64) // 4
     arr = raw[off:off + n].reshape(shape)
-    if fill is not None:
+    if rng is not None:
+        arr[...] = rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
+    elif fill is not None:
         arr.fill(fill)
     return arr
 
@@ -55,6 +62,23 @@ class Call:
     keep: Any = None  # objects that must outlive the call (e.g. scratch buffers)
 
 
+class Bound:
+    """A kernel call with its buffers in place: ``out`` is the result view (``full`` the
+    buffer with the kernel's row stride); calling it runs the kernel and returns its code."""
+
+    def __init__(self, run_fn: Any, inputs: list[np.ndarray | None], dims: list[int],
+                 full: np.ndarray, out: np.ndarray):
+        self.full, self.out = full, out
+        ptrs = [0 if a is None else a.ctypes.data for a in inputs] + [full.ctypes.data]
+        self._keep = inputs
+        self.bufs = (ctypes.c_void_p * len(ptrs))(*ptrs)
+        self.cdims = (ctypes.c_long * len(dims))(*dims)
+        self._fn = run_fn
+
+    def __call__(self) -> int:
+        return int(self._fn(self.bufs, self.cdims))
+
+
 class Kernel:
     """One kernel of a loaded library (``symbol`` None: the library's ``aoe_run``); AttributeError
     if the library has no such kernel."""
@@ -74,55 +98,46 @@ class Kernel:
         self.out_ld.argtypes = [ctypes.c_long]
         self.path, self.symbol, self.lib = path, symbol, lib
 
-    def run(self, call: Call) -> tuple[np.ndarray, float]:
-        """``(result, seconds spent in aoe_run)``; RuntimeError if the kernel reports failure."""
-        shp = call.out_shape
-        dims = list(call.dims)
-        if call.ld_of is not None:
-            ld = int(self.out_ld(call.ld_of))
-            if ld < call.ld_of:
-                raise RuntimeError(f"kernel asked for output row stride {ld} < {call.ld_of}")
-            full = aligned((*shp[:-1], ld))
-            out = full[..., :shp[-1]]
+    def bind(self, inputs: list[np.ndarray | None], dims: list[int], out_shape: tuple[int, ...],
+             ld_of: int | None = None) -> Bound:
+        """The call's buffers: a fresh aligned output (rows padded to the stride the kernel asks
+        for when ``ld_of`` is given); RuntimeError if it asks for less than ``ld_of``."""
+        dims = list(dims)
+        if ld_of is not None:
+            ld = int(self.out_ld(ld_of))
+            if ld < ld_of:
+                raise RuntimeError(f"kernel asked for output row stride {ld} < {ld_of}")
+            full = aligned((*out_shape[:-1], ld))
+            out = full[..., :out_shape[-1]]
             dims.append(ld)
         else:
-            full = out = aligned(shp)
-        ptrs = [0 if a is None else a.ctypes.data for a in call.inputs] + [full.ctypes.data]
-        bufs = (ctypes.c_void_p * len(ptrs))(*ptrs)
-        cdims = (ctypes.c_long * len(dims))(*dims)
+            full = out = aligned(out_shape)
+        return Bound(self.run_fn, inputs, dims, full, out)
+
+    def run(self, call: Call) -> tuple[np.ndarray, float]:
+        """``(result, seconds spent in aoe_run)``; RuntimeError if the kernel reports failure."""
+        bound = self.bind(call.inputs, call.dims, call.out_shape, call.ld_of)
         t0 = time.perf_counter()
-        rc = self.run_fn(bufs, cdims)
+        rc = bound()
         dt = time.perf_counter() - t0
         if rc != 0:
             raise RuntimeError(f"kernel returned error code {rc}")
-        return np.ascontiguousarray(out).reshape(call.result_shape), dt
+        return np.ascontiguousarray(bound.out).reshape(call.result_shape), dt
 
 
 class BoundCall:
     """The per-call fast path of one kernel at one output shape (the onnxruntime engine's
     custom nodes): the ctypes argument arrays, the output buffer (padded to the kernel's row
-    stride) and the stride are made once and reused; a call writes the operand pointers and
-    dims and runs. The result is a view of the reused buffer: the caller copies it out (the
-    custom-op bridge does) before the next call."""
+    stride) and the stride are made once (:meth:`Kernel.bind`) and reused; a call writes the
+    operand pointers and dims and runs. The result is a view of the reused buffer: the caller
+    copies it out (the custom-op bridge does) before the next call."""
 
     def __init__(self, kernel: Kernel, call: Call):
-        shp = call.out_shape
-        self.dims = list(call.dims)
-        if call.ld_of is not None:
-            ld = int(kernel.out_ld(call.ld_of))
-            if ld < call.ld_of:
-                raise RuntimeError(f"kernel asked for output row stride {ld} < {call.ld_of}")
-            full = aligned((*shp[:-1], ld))
-            self.out = full[..., :shp[-1]]
-            self.dims.append(ld)
-        else:
-            full = self.out = aligned(shp)
+        bound = kernel.bind(call.inputs, call.dims, call.out_shape, call.ld_of)
+        self.out, self.keep, self.fn = bound.out, bound.full, kernel.run_fn
+        self.bufs, self.cdims = bound.bufs, bound.cdims
+        self.dims = list(bound.cdims)
         self.n_in = len(call.inputs)
-        self.bufs = (ctypes.c_void_p * (self.n_in + 1))()
-        self.bufs[self.n_in] = full.ctypes.data
-        self.cdims = (ctypes.c_long * len(self.dims))(*self.dims)
-        self.keep = full
-        self.fn = kernel.run_fn
 
     def run(self, call: Call) -> tuple[np.ndarray, float]:
         """Like :meth:`Kernel.run` (``call`` must have this binding's output shape)."""

@@ -3,14 +3,15 @@
 For one configuration:
 
 1. **generate**: ``#define`` lines for the tiling (tile sizes, loop order, packing, layout,
-   prefetch, alignment, unroll) + ``cpu_kernels/_prelude.c`` + the kind's template
-   ``cpu_kernels/<kind>.c`` (each template documents how every parameter changes its code);
+   prefetch, alignment, unroll) + ``kernels/_prelude.c`` + the kind's template
+   ``kernels/<kind>.c`` (each template documents how every parameter changes its code);
 2. **compile** with the system C compiler (``cc`` argument, ``$CC``, ``cc`` or ``gcc``):
    ``opt_level`` is the ``-O`` flag, ``-march=native`` when the compiler accepts it. Libraries
    are cached by a hash of compiler + flags + source (written to a temp file, then renamed, so
    concurrent tuners share the cache safely). A compiler error -> ``compile_error``;
-3. **run** in an isolated worker process (:mod:`.isolation`): seeded random inputs of the
-   task's shape, one call checked against a float64 numpy reference (a segfault ->
+3. **run** in an isolated worker process (:mod:`.worker`): seeded random inputs of the
+   task's shape (:mod:`.problems`), one call checked against a float64 numpy reference
+   (:func:`.check.check_close`) (a segfault ->
    ``runtime_error`` with the signal, a hang -> ``timeout``, a mismatch -> ``wrong_result``
    with the error), then timed: an adaptive inner loop of >= 20 ms per sample, ``repeats``
    samples, the median per call, in microseconds. The output is poisoned (NaN) again before
@@ -20,45 +21,30 @@ For one configuration:
 Kernels compute in float32 whatever the task's dtype (fp16/bf16 tasks are measured with fp32
 data: the tiling's relative merit is what is tuned). Kernels are single-threaded; ``threads``
 only sizes the worker's CPU affinity set (from CPU ``device`` on) and the reference's BLAS.
-Task shape conventions: gemm runs ``batch * m`` rows against one ``[k, n]`` B (transposes are
-already normalised by the task), with ``bias`` added in the epilogue; attention masks causally
-bottom-right aligned (query i sees keys ``j <= i + seq_kv - seq_q``); norms use eps = 1e-5.
+Task shape conventions: see :mod:`.problems`.
 """
 from __future__ import annotations
 
-import ctypes
 import hashlib
-import math
 import os
 import shlex
 import shutil
 import subprocess
 import tempfile
-import time
 from typing import Any, Callable, Sequence
-
-import numpy as np
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task, quantized
 from ge_bridge.tiling import PARAMS, stock_default
 
-from . import base
-from .base import Backend, MeasureResult, measure_timeout
-from .isolation import CRASHED, ERROR, IsolatedWorker
+from .. import base
+from ..base import Backend, MeasureResult, measure_timeout
+from ..isolation import CRASHED, ERROR, IsolatedWorker
+from .reference import ACTIVATIONS
 
-KERNEL_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cpu_kernels")
+KERNEL_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "kernels")
 NO_COMPILER = "cpu backend: no C compiler found (set CC or install gcc)"
-EPS = 1e-5
 TEMPLATES = {"layernorm": "norm.c", "rmsnorm": "norm.c"}  # kind -> template (default <kind>.c)
-# activation name (lower case) -> code understood by ffn.c
-ACTIVATIONS = {
-    "relu": 0, "reglu": 0,
-    "gelu": 1, "geglu": 1, "gelu_erf": 1,
-    "gelu_tanh": 2, "gelu_new": 2, "gelu_pytorch_tanh": 2,
-    "fastgelu": 3, "fast_gelu": 3,
-    "silu": 4, "swish": 4, "swiglu": 4,
-}
 _MACRO = {"unroll_factor": "UNROLL"}  # parameter -> macro name, when not just upper-cased
 _ENUMS = {
     "pipeline": {"none": 0, "single_buffer": 1, "double_buffer": 2},
@@ -81,7 +67,7 @@ def find_compiler(cc: str | None = None) -> list[str]:
     return argv
 
 
-def _first_error(text: str) -> str:
+def first_error(text: str) -> str:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     for ln in lines:
         if "error" in ln.lower():
@@ -119,7 +105,7 @@ class CpuBackend(Backend):
         self.sample_s = float(sample_s)  # minimum duration of one timing sample
         self.template_override = dict(template_override or {})
         self.cache_dir = self._cache_dir(cache_dir)
-        self._cc_id = self._compiler_identity()
+        self.cc_id = self._compiler_identity()
         self._native = self._accepts("-march=native")
         self._worker: IsolatedWorker | None = None
         self.compiles = 0  # libraries actually built (cache misses)
@@ -148,7 +134,7 @@ class CpuBackend(Backend):
         first = (out.stdout or out.stderr).splitlines()
         # -march=native code is only valid on the CPU it was built for: the host is part of
         # the identity, so a cache directory shared between machines never serves a wrong .so
-        return " ".join(self.cc) + " | " + (first[0] if first else "") + " | " + _host_cpu()
+        return " ".join(self.cc) + " | " + (first[0] if first else "") + " | " + host_cpu()
 
     def _accepts(self, flag: str) -> bool:
         with tempfile.TemporaryDirectory() as tmp:
@@ -210,7 +196,7 @@ class CpuBackend(Backend):
         """``(path of the cached .so, source)`` for a tiling (not built yet, maybe)."""
         src = self.source(task, tiling)
         digest = hashlib.sha256(
-            "\0".join([self._cc_id, *self.flags(tiling), src]).encode()).hexdigest()[:24]
+            "\0".join([self.cc_id, *self.flags(tiling), src]).encode()).hexdigest()[:24]
         return os.path.join(self.cache_dir, f"{task.kind}-{digest}.so"), src
 
     def compile_command(self, task: Task, tiling: dict[str, Any], src_path: str,
@@ -247,7 +233,7 @@ class CpuBackend(Backend):
             except OSError as exc:
                 return None, f"compiler failed to start: {exc}"
             if res.returncode != 0 or not os.path.exists(tmp_out):
-                return None, _first_error(res.stderr or res.stdout)
+                return None, first_error(res.stderr or res.stdout)
             os.replace(tmp_out, out_path)
             return out_path, ""
         finally:
@@ -284,7 +270,7 @@ class CpuBackend(Backend):
                    "seed": self.seed, "repeats": self.repeats, "sample_s": self.sample_s,
                    "budget_s": 0.5 * self.timeout_s, "threads": self.threads,
                    "extra": dims_extra}
-        out = self._get_worker().call("aoe_pass.backends.cpu:run_in_worker", payload)
+        out = self._get_worker().call("aoe_pass.backends.cpu.worker:run_in_worker", payload)
         if out.status == CRASHED:
             return MeasureResult(base.RUNTIME_ERROR, error=f"kernel crashed: {out.error}")
         if out.status == ERROR:
@@ -332,120 +318,7 @@ def _task_extra(task: Task) -> dict[str, Any]:
     return {}
 
 
-# ---- worker side (runs in the isolated process) ---------------------------------------------
-_LIBS: dict[str, Any] = {}
-_DATA: dict[Any, Any] = {}
-
-
-def _aligned(shape: tuple[int, ...], rng: np.random.Generator | None = None) -> np.ndarray:
-    """A float32 array whose data starts on a 64-byte boundary (random in [-1, 1) or zero)."""
-    n = int(np.prod(shape)) if shape else 1
-    raw = np.zeros(n + 16, dtype=np.float32)
-    off = (-raw.ctypes.data % 64) // 4
-    arr = raw[off:off + n].reshape(shape)
-    if rng is not None:
-        arr[...] = rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
-    return arr
-
-
-def _erf(x: np.ndarray) -> np.ndarray:
-    """erf with |error| < 1.2e-7 (Numerical Recipes erfc Chebyshev fit); numpy has none."""
-    z = np.abs(x)
-    t = 1.0 / (1.0 + 0.5 * z)
-    poly = -z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (
-        -0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (
-            -0.82215223 + t * 0.17087277))))))))
-    r = 1.0 - t * np.exp(poly)
-    return np.where(x >= 0, r, -r)
-
-
-def _activation(code: int, x: np.ndarray) -> np.ndarray:
-    if code == 0:
-        return np.maximum(x, 0.0)
-    if code == 1:
-        return 0.5 * x * (1.0 + _erf(x / math.sqrt(2.0)))
-    if code == 2:
-        return 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3)))
-    if code == 3:
-        return x / (1.0 + np.exp(-1.702 * x))
-    return x / (1.0 + np.exp(-x))
-
-
-def _problem(kind: str, shape: dict[str, Any], extra: dict[str, Any], seed: int) -> dict[str, Any]:
-    """Inputs, output buffer, dims and float64 reference of one task (cached per task)."""
-    rng = np.random.default_rng(seed)
-    if kind == "gemm":
-        m = int(shape["m"]) * max(1, int(shape.get("batch") or 1))
-        n, k = int(shape["n"]), int(shape["k"])
-        a, b = _aligned((m, k), rng), _aligned((k, n), rng)
-        bias = _aligned((n,), rng) if shape.get("bias") else None
-        ref = a.astype(np.float64) @ b.astype(np.float64)
-        if bias is not None:
-            ref += bias
-        return {"inputs": [a, b, bias], "out_shape": (m, n), "ld_of": n,
-                "dims": [m, n, k], "ref": ref, "reduce": k}
-    if kind == "attention":
-        bs, hq, hkv = int(shape["batch"]), int(shape["q_heads"]), int(shape["kv_heads"])
-        sq, skv, d = int(shape["seq_q"]), int(shape["seq_kv"]), int(shape["head_dim"])
-        causal = bool(shape.get("causal"))
-        if hkv <= 0 or hq % hkv:
-            raise ValueError(f"q_heads {hq} is not a multiple of kv_heads {hkv}")
-        q, kk, v = (_aligned((bs, h, s, d), rng) for h, s in ((hq, sq), (hkv, skv), (hkv, skv)))
-        rep = hq // hkv
-        k64 = np.repeat(kk.astype(np.float64), rep, axis=1)
-        v64 = np.repeat(v.astype(np.float64), rep, axis=1)
-        s = q.astype(np.float64) @ k64.transpose(0, 1, 3, 2) / math.sqrt(d)
-        if causal:
-            allowed = np.arange(skv)[None, :] <= np.arange(sq)[:, None] + (skv - sq)
-            s = np.where(allowed, s, -np.inf)
-        with np.errstate(invalid="ignore"):
-            s -= s.max(axis=-1, keepdims=True)
-            p = np.exp(s)
-            p /= p.sum(axis=-1, keepdims=True)
-        p = np.nan_to_num(p)  # a fully masked row (seq_q > seq_kv) gives zeros
-        ref = p @ v64
-        return {"inputs": [q, kk, v], "out_shape": (bs, hq, sq, d), "ld_of": None,
-                "dims": [bs, hq, hkv, sq, skv, d, int(causal)], "ref": ref, "reduce": d}
-    if kind == "ffn":
-        t, h, inter = int(shape["tokens"]), int(shape["hidden"]), int(shape["intermediate"])
-        gated = bool(shape.get("gated"))
-        x = _aligned((t, h), rng)
-        wg = _aligned((h, inter), rng) if gated else None
-        wu, wd = _aligned((h, inter), rng), _aligned((inter, h), rng)
-        # scale weights so activations stay O(1) and the check stays meaningful
-        wu *= 1.0 / math.sqrt(h)
-        wd *= 1.0 / math.sqrt(inter)
-        if wg is not None:
-            wg *= 1.0 / math.sqrt(h)
-        x64 = x.astype(np.float64)
-        up = x64 @ wu.astype(np.float64)
-        if gated:
-            hid = _activation(extra["act"], x64 @ wg.astype(np.float64)) * up
-        else:
-            hid = _activation(extra["act"], up)
-        ref = hid @ wd.astype(np.float64)
-        scratch = _aligned((t, inter))
-        return {"inputs": [x, wg, wu, wd, scratch], "scratch": (4,), "out_shape": (t, h), "ld_of": None,
-                "dims": [t, h, inter, int(gated), extra["act"]], "ref": ref,
-                "reduce": max(h, inter)}
-    if kind in ("layernorm", "rmsnorm"):
-        rows, h = int(shape["rows"]), int(shape["hidden"])
-        x = _aligned((rows, h), rng)
-        x += _aligned((rows, 1), rng) * 3.0  # a per-row offset: one-pass stats must cope
-        gamma, beta = _aligned((h,), rng), _aligned((h,), rng)
-        x64 = x.astype(np.float64)
-        if kind == "layernorm":
-            mu = x64.mean(axis=1, keepdims=True)
-            var = ((x64 - mu) ** 2).mean(axis=1, keepdims=True)
-            ref = (x64 - mu) / np.sqrt(var + EPS) * gamma + beta
-        else:
-            ref = x64 / np.sqrt((x64 ** 2).mean(axis=1, keepdims=True) + EPS) * gamma
-        return {"inputs": [x, gamma, beta], "out_shape": (rows, h), "ld_of": None,
-                "dims": [rows, h, round(EPS * 1e12)], "ref": ref, "reduce": h}
-    raise ValueError(f"unknown op kind {kind!r}")
-
-
-def _host_cpu() -> str:
+def host_cpu() -> str:
     """The CPU model and its feature flags (what -march=native compiles for)."""
     import platform
 
@@ -459,120 +332,3 @@ def _host_cpu() -> str:
     except OSError:
         text += "|" + platform.processor()
     return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def _digest(prob: dict[str, Any]) -> bytes:
-    """A fingerprint of the (cached, reused) input buffers, scratch buffers left out."""
-    import hashlib
-
-    h = hashlib.blake2b(digest_size=16)
-    for i, a in enumerate(prob["inputs"]):
-        if a is not None and i not in prob.get("scratch", ()):
-            h.update(np.ascontiguousarray(a).view(np.uint8).tobytes())
-    return h.digest()
-
-
-def _out_digest(out: np.ndarray) -> bytes:
-    return hashlib.blake2b(np.ascontiguousarray(out).view(np.uint8).tobytes(),
-                           digest_size=16).digest()
-
-
-def _check(out: np.ndarray, ref: np.ndarray, reduce: int) -> tuple[bool, str]:
-    """fp32 check: max error relative to the reference's max magnitude, tolerance grows with k."""
-    if not np.all(np.isfinite(out)):
-        return False, "output has NaN/Inf"
-    scale = max(float(np.max(np.abs(ref))) if ref.size else 0.0, 1e-30)
-    err = float(np.max(np.abs(out.astype(np.float64) - ref))) if ref.size else 0.0
-    tol = 1e-4 * max(1.0, math.sqrt(reduce / 64.0))
-    if err > tol * scale:
-        return False, f"max abs error {err:.3g} > {tol:.2g} x max|ref| {scale:.3g}"
-    return True, ""
-
-
-def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
-    """Load, check and time one kernel library: ``("ok", us)``, ``("wrong", msg)``, ``("error", msg)``."""
-    kind, shape, seed = payload["kind"], payload["shape"], payload["seed"]
-    dkey = (kind, tuple(sorted(shape.items())), seed, tuple(sorted(payload["extra"].items())))
-    prob = _DATA.get(dkey)
-    if prob is None:
-        _DATA.clear()  # keep one task's data: tasks are measured one after another
-        with _blas_limit(payload.get("threads", 1)):
-            prob = _problem(kind, shape, payload["extra"], seed)
-        prob["digest"] = _digest(prob)
-        _DATA[dkey] = prob
-    lib = _LIBS.get(payload["lib"])
-    if lib is None:
-        lib = ctypes.CDLL(payload["lib"])
-        lib.aoe_run.restype = ctypes.c_int
-        lib.aoe_run.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_long)]
-        lib.aoe_out_ld.restype = ctypes.c_long
-        lib.aoe_out_ld.argtypes = [ctypes.c_long]
-        _LIBS[payload["lib"]] = lib
-    shp = prob["out_shape"]
-    if prob["ld_of"] is not None:
-        ld = int(lib.aoe_out_ld(prob["ld_of"]))
-        if ld < prob["ld_of"]:
-            return "error", f"kernel asked for output row stride {ld} < {prob['ld_of']}"
-        full = _aligned((*shp[:-1], ld))
-        out = full[..., :shp[-1]]
-        dims = [*prob["dims"], ld]
-    else:
-        full = out = _aligned(shp)
-        dims = list(prob["dims"])
-    full[...] = np.nan  # a kernel that leaves an output untouched must not pass
-    ptrs = [0 if a is None else a.ctypes.data for a in prob["inputs"]] + [full.ctypes.data]
-    bufs = (ctypes.c_void_p * len(ptrs))(*ptrs)
-    cdims = (ctypes.c_long * len(dims))(*dims)
-    rc = lib.aoe_run(bufs, cdims)
-    if rc != 0:
-        return "error", f"kernel returned error code {rc}"
-    ok, msg = _check(out, prob["ref"], prob["reduce"])
-    if not ok:
-        return "wrong", msg
-    if _digest(prob) != prob["digest"]:  # later configs must not see altered inputs
-        _DATA.clear()
-        return "wrong", "the kernel wrote into its input buffers"
-    # the timed calls are re-checked cheaply: the output is poisoned again now, and after the
-    # last timed call it must be bit-identical to the checked one (kernels are deterministic)
-    checked = _out_digest(out)
-    full[...] = np.nan
-    # timing: one more call sizes the inner loop to >= sample_s (20 ms) per sample
-    t0 = time.perf_counter()
-    lib.aoe_run(bufs, cdims)
-    one = max(time.perf_counter() - t0, 1e-7)
-    inner = max(1, min(100000, math.ceil(payload.get("sample_s", 0.02) / one)))
-    samples = max(1, min(int(payload["repeats"]), int(payload["budget_s"] / (inner * one))))
-    times, failed = [], 0
-    for _ in range(samples):
-        t0 = time.perf_counter()
-        for _ in range(inner):
-            failed |= lib.aoe_run(bufs, cdims)
-        times.append((time.perf_counter() - t0) / inner)
-    if failed:
-        return "error", "kernel returned an error code during timing"
-    if _out_digest(out) != checked:
-        return "wrong", "the output after the timed calls differs from the checked call's"
-    if _digest(prob) != prob["digest"]:
-        _DATA.clear()
-        return "wrong", "the kernel wrote into its input buffers"
-    return "ok", float(np.median(times)) * 1e6
-
-
-class _blas_limit:
-    """Limit the reference's BLAS threads with threadpoolctl when it is installed."""
-
-    def __init__(self, threads: int):
-        self.threads = threads
-        self._ctx: Any = None
-
-    def __enter__(self) -> None:
-        try:
-            from threadpoolctl import threadpool_limits
-        except ImportError:
-            return
-        self._ctx = threadpool_limits(self.threads)
-        self._ctx.__enter__()
-
-    def __exit__(self, *exc: Any) -> None:
-        if self._ctx is not None:
-            self._ctx.__exit__(*exc)

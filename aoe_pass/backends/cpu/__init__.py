@@ -1,0 +1,11 @@
+"""The ``cpu`` backend and what the runtime shares with it.
+
+``backend`` (:class:`CpuBackend`: generate, compile, measure), ``worker`` (the isolated
+measuring side), ``problems`` (one seeded problem + float64 reference per op kind), ``abi``
+(the kernel ABI: :class:`~.abi.Kernel`, aligned buffers), ``reference`` (activations),
+``check`` (the one output tolerance), ``kernels/`` (the C templates).
+"""
+from .backend import KERNEL_DIR, NO_COMPILER, CpuBackend, find_compiler
+from .reference import ACTIVATIONS
+
+__all__ = ["ACTIVATIONS", "KERNEL_DIR", "NO_COMPILER", "CpuBackend", "find_compiler"]

@@ -1,0 +1,109 @@
+"""The cpu backend's measuring side: runs in the isolated worker process (:mod:`..isolation`).
+
+:func:`run_in_worker` loads one kernel library through the ABI (:mod:`.abi`), checks one call
+against the task's float64 reference (:mod:`.problems`, :func:`.check.check_close`), then times
+it (see :mod:`.backend`).
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from typing import Any
+
+import numpy as np
+
+from .abi import Kernel
+from .check import check_close
+from .problems import problem
+
+_KERNELS: dict[str, Kernel] = {}
+_DATA: dict[Any, Any] = {}
+
+
+def _digest(prob: dict[str, Any]) -> bytes:
+    """A fingerprint of the (cached, reused) input buffers, scratch buffers left out."""
+    h = hashlib.blake2b(digest_size=16)
+    for i, a in enumerate(prob["inputs"]):
+        if a is not None and i not in prob.get("scratch", ()):
+            h.update(np.ascontiguousarray(a).view(np.uint8).tobytes())
+    return h.digest()
+
+
+def _out_digest(out: np.ndarray) -> bytes:
+    return hashlib.blake2b(np.ascontiguousarray(out).view(np.uint8).tobytes(),
+                           digest_size=16).digest()
+
+
+def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
+    """Load, check and time one kernel library: ``("ok", us)``, ``("wrong", msg)``, ``("error", msg)``."""
+    kind, shape, seed = payload["kind"], payload["shape"], payload["seed"]
+    dkey = (kind, tuple(sorted(shape.items())), seed, tuple(sorted(payload["extra"].items())))
+    prob = _DATA.get(dkey)
+    if prob is None:
+        _DATA.clear()  # keep one task's data: tasks are measured one after another
+        with _BlasLimit(payload.get("threads", 1)):
+            prob = problem(kind, shape, payload["extra"], seed)
+        prob["digest"] = _digest(prob)
+        _DATA[dkey] = prob
+    kernel = _KERNELS.get(payload["lib"])
+    if kernel is None:
+        kernel = _KERNELS[payload["lib"]] = Kernel(payload["lib"])
+    try:
+        call = kernel.bind(prob["inputs"], prob["dims"], prob["out_shape"], prob["ld_of"])
+    except RuntimeError as exc:
+        return "error", str(exc)
+    call.full[...] = np.nan  # a kernel that leaves an output untouched must not pass
+    rc = call()
+    if rc != 0:
+        return "error", f"kernel returned error code {rc}"
+    msg = check_close(call.out, prob["ref"], prob["reduce"])
+    if msg:
+        return "wrong", msg
+    if _digest(prob) != prob["digest"]:  # later configs must not see altered inputs
+        _DATA.clear()
+        return "wrong", "the kernel wrote into its input buffers"
+    # the timed calls are re-checked cheaply: the output is poisoned again now, and after the
+    # last timed call it must be bit-identical to the checked one (kernels are deterministic)
+    checked = _out_digest(call.out)
+    call.full[...] = np.nan
+    # timing: one more call sizes the inner loop to >= sample_s (20 ms) per sample
+    t0 = time.perf_counter()
+    call()
+    one = max(time.perf_counter() - t0, 1e-7)
+    inner = max(1, min(100000, math.ceil(payload.get("sample_s", 0.02) / one)))
+    samples = max(1, min(int(payload["repeats"]), int(payload["budget_s"] / (inner * one))))
+    times, failed = [], 0
+    for _ in range(samples):
+        t0 = time.perf_counter()
+        for _ in range(inner):
+            failed |= call()
+        times.append((time.perf_counter() - t0) / inner)
+    if failed:
+        return "error", "kernel returned an error code during timing"
+    if _out_digest(call.out) != checked:
+        return "wrong", "the output after the timed calls differs from the checked call's"
+    if _digest(prob) != prob["digest"]:
+        _DATA.clear()
+        return "wrong", "the kernel wrote into its input buffers"
+    return "ok", float(np.median(times)) * 1e6
+
+
+class _BlasLimit:
+    """Limit the reference's BLAS threads with threadpoolctl when it is installed."""
+
+    def __init__(self, threads: int):
+        self.threads = threads
+        self._ctx: Any = None
+
+    def __enter__(self) -> None:
+        try:
+            from threadpoolctl import threadpool_limits
+        except ImportError:
+            return
+        self._ctx = threadpool_limits(self.threads)
+        self._ctx.__enter__()
+
+    def __exit__(self, *exc: Any) -> None:
+        if self._ctx is not None:
+            self._ctx.__exit__(*exc)
