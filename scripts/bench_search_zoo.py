@@ -700,7 +700,7 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
     mark = 100 if args.budget >= 100 else marks[-1]
     for half in SETS:  # the tuning set too: what a design change is judged by
         held = [ld for _, s, ld in lands if s == half]
-        if "bayes" in peers and held:
+        if "bayes" in peers and len(peers) > 1 and held:
             wins_table(held, peers, mark, med, half)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

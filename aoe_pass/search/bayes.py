@@ -58,6 +58,7 @@ from ge_bridge.errors import AoeError
 from .base import Config, SpaceStrategy
 from .density import propose
 from .features import features_for
+from .trust_region import TrustRegion
 
 Prior = Sequence[tuple[dict[str, Any], Config, float]]
 
@@ -83,7 +84,7 @@ class BayesStrategy(SpaceStrategy):
                  prior: Prior | None = None,
                  max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None,
                  stall: int = 6, p_floor: float = 0.0, n_trees: int = 16,
-                 portfolio: bool = False):
+                 portfolio: bool = False, trust: int = 0, pf_min: float = 0.5):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -94,6 +95,10 @@ class BayesStrategy(SpaceStrategy):
         self.stall = stall
         self.p_floor, self.n_trees = p_floor, n_trees
         self.portfolio = portfolio
+        self.pf_min = pf_min
+        self.trust = TrustRegion(space) if trust > 0 else None
+        self.n_trust = trust
+        self._tr_best = np.inf
         self.density_picks = 0
         self._clf: Any = None
         self._clf_at = -10**9
@@ -233,10 +238,20 @@ class BayesStrategy(SpaceStrategy):
         i = self._incumbent()
         return 0 if i is None else len(self.obs_cost) - 1 - i
 
+    def _observed(self, idx: Any, costs: list[float | None]) -> None:
+        for c in costs:
+            improved = c is not None and c < self._tr_best
+            if improved:
+                self._tr_best = c
+            if self.trust is not None and len(self.obs_cost) > self.n_init:
+                self.trust.update(improved)
+
     def _candidates(self, exclude: set[int], local: bool = False) -> np.ndarray:
         parts = [self.space.sample_index(self.rng, self.n_candidates, exclude=exclude)]
         ok = [(c, i) for i, c in enumerate(self.obs_cost) if c is not None]
         ok.sort(key=lambda t: t[0])
+        if ok and self.trust is not None:
+            parts.append(self.trust.candidates(self.obs_idx[ok[0][1]], self.rng, self.n_trust, exclude))
         if ok and local:
             parts.append(self.space.local_index(self.obs_idx[ok[0][1]], exclude=exclude))
         for _, i in ok[: self.n_best]:
@@ -316,6 +331,11 @@ class BayesStrategy(SpaceStrategy):
         polish = self._polish_mask(cand) if polishing else None
         if polish is not None and pf is not None:
             polish &= pf >= 0.5  # exploit only where failures are not expected
+        if pf is not None and self.pf_min > 0 and (pf >= self.pf_min).any():
+            # no trial on a candidate the classifier expects to fail while some are expected
+            # to run: next to an incumbent on a buffer's edge, the GP extrapolates cheap costs
+            # into the overflowing side, and EI x P(feasible) kept buying those failures
+            alive &= pf >= self.pf_min
         for step in range(k):
             mu, sd = gp.predict(xc, return_std=True)
             if polish is not None and (polish & alive).any():
