@@ -202,9 +202,9 @@ def test_bayes_solves_an_integer_coded_categorical_declared_as_such():
 def test_failure_heavy_edge_optimum():
     """70% of the space fails (operands over a buffer, twice when double-buffered) and bigger
     tiles are cheaper, so the optimum (found here by enumeration) sits on the failure edge.
-    Within 120 trials, bayes gets within 2% of it on more seeds than random search does (measured
-    while writing this: 5 of seeds 0-9 within 150 trials, random 1, the bayes that imputed
-    failures at the worst cost 1; not yet "most seeds", see docs/benchmarks.md)."""
+    Within 120 trials, bayes gets within 2% of it on most of seeds 0-9 (at least 7; measured
+    while writing this: 7, trials 24-62; random search 0; the bayes of the previous round, which
+    still spent trials on candidates its classifier expected to fail, 5)."""
     def fails(c):
         return (c["tile_m"] + c["tile_n"]) * c["tile_k"] * (2 if c["db"] else 1) > 24576
 
@@ -219,10 +219,10 @@ def test_failure_heavy_edge_optimum():
     solved = {}
     for name in ("bayes", "random"):
         solved[name] = 0
-        for seed in range(5):
+        for seed in range(10):
             st = make_strategy(name, space, seed=seed)
             for _ in range(120):
                 batch = st.ask(1)
                 st.tell(batch, [None if fails(batch[0]) else cost(batch[0])])
             solved[name] += st.best_cost is not None and st.best_cost <= 1.02 * opt
-    assert solved["bayes"] >= 2 and solved["bayes"] > solved["random"], solved
+    assert solved["bayes"] >= 7 and solved["bayes"] > solved["random"], solved
