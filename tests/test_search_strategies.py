@@ -202,9 +202,9 @@ def test_bayes_solves_an_integer_coded_categorical_declared_as_such():
 def test_failure_heavy_edge_optimum():
     """70% of the space fails (operands over a buffer, twice when double-buffered) and bigger
     tiles are cheaper, so the optimum (found here by enumeration) sits on the failure edge.
-    Within 120 trials, bayes gets within 2% of it on more seeds than random search does (measured
-    while writing this: 5 of seeds 0-9 within 150 trials, random 1, the bayes that imputed
-    failures at the worst cost 1; not yet "most seeds", see docs/benchmarks.md)."""
+    Within 120 trials, bayes gets within 2% of it on most of seeds 0-9 (at least 7; measured
+    while writing this: 7, trials 24-62; random search 0; the bayes of the previous round, which
+    still spent trials on candidates its classifier expected to fail, 5)."""
     def fails(c):
         return (c["tile_m"] + c["tile_n"]) * c["tile_k"] * (2 if c["db"] else 1) > 24576
 
@@ -219,10 +219,41 @@ def test_failure_heavy_edge_optimum():
     solved = {}
     for name in ("bayes", "random"):
         solved[name] = 0
-        for seed in range(5):
+        for seed in range(10):
             st = make_strategy(name, space, seed=seed)
             for _ in range(120):
                 batch = st.ask(1)
                 st.tell(batch, [None if fails(batch[0]) else cost(batch[0])])
             solved[name] += st.best_cost is not None and st.best_cost <= 1.02 * opt
-    assert solved["bayes"] >= 2 and solved["bayes"] > solved["random"], solved
+    assert solved["bayes"] >= 7 and solved["bayes"] > solved["random"], solved
+
+
+def test_trust_region_candidates_stay_near_the_centre_and_the_region_cycles():
+    """The (off by default) trust region: candidates valid, distinct, never the centre or an
+    excluded one, each ordered parameter within round(length x (values - 1)) steps; the length
+    halves after fail_tol misses, doubles after succ_tol hits, restarts below one step."""
+    from aoe_pass.search.trust_region import TrustRegion
+
+    space = tiles_space()
+    tr = TrustRegion(space, length0=0.25)
+    rng = np.random.default_rng(0)
+    centre = space.to_index([{"tile_m": 128, "tile_k": 64, "tile_n": 128, "db": True}])[0]
+    excluded = space.flat(space.neighbour_index(centre, rng, 5))
+    rows = tr.candidates(centre, rng, 200, exclude={int(f) for f in excluded})
+    flat = space.flat(rows)
+    assert len(rows) > 20 and len(set(flat.tolist())) == len(rows)
+    assert int(space.flat(centre)[0]) not in flat and not set(flat.tolist()) & set(excluded.tolist())
+    assert space.valid_mask(rows).all()
+    for j, name in enumerate(space.names):
+        if space.ordered[name]:
+            bound = max(1, round(0.25 * (space.radices[j] - 1)))
+            assert np.abs(rows[:, j] - centre[j]).max() <= bound
+    for _ in range(tr.fail_tol):
+        tr.update(False)
+    assert tr.length == 0.125
+    for _ in range(tr.succ_tol):
+        tr.update(True)
+    assert tr.length == 0.25
+    while tr.restarts == 0:
+        tr.update(False)
+    assert tr.length == 0.25
