@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import pickle
 import signal
 import socket
 import subprocess
@@ -25,7 +26,7 @@ import time
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, Callable
 
 OK = "ok"
 CRASHED = "crashed"
@@ -54,6 +55,32 @@ def signal_name(exitcode: int | None) -> str:
     return f"exit code {exitcode}"
 
 
+def serve(conn: Any, handle: Callable[[Any], Any]) -> None:
+    """A worker's loop: answer each request on ``conn`` with ``handle(request)`` until the
+    connection closes or a ``None`` request asks it to stop."""
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        if msg is None:
+            return
+        conn.send(handle(msg))
+
+
+def _call(msg: tuple[str, Any]) -> tuple[str, Any]:
+    """One ``(module:function, payload)`` request -> ``(OK, result)`` or ``(ERROR, last line)``."""
+    target, payload = msg
+    try:
+        module_name, func_name = target.split(":", 1)
+        func = getattr(importlib.import_module(module_name), func_name)
+        value = func(payload)
+        pickle.dumps(value)  # a result that cannot be sent is this job's error, not a crash
+        return OK, value
+    except Exception as exc:  # report, keep serving
+        return ERROR, traceback.format_exception_only(type(exc), exc)[-1].strip()
+
+
 def _serve(conn: Any, affinity: list[int] | None) -> None:
     """Child main loop: receive ``(target, payload)``, answer ``(status, value_or_error)``."""
     if affinity:
@@ -62,21 +89,7 @@ def _serve(conn: Any, affinity: list[int] | None) -> None:
         except (AttributeError, OSError):
             pass  # not supported here (macOS) or CPU not available: run unpinned
     conn.send(_READY)
-    while True:
-        try:
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        if msg is None:
-            return
-        target, payload = msg
-        try:
-            module_name, func_name = target.split(":", 1)
-            func = getattr(importlib.import_module(module_name), func_name)
-            conn.send((OK, func(payload)))
-        except Exception as exc:  # report, keep serving
-            last = traceback.format_exception_only(type(exc), exc)[-1].strip()
-            conn.send((ERROR, last))
+    serve(conn, _call)
 
 
 class IsolatedWorker:

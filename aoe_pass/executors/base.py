@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import inspect
 import os
+import time
 import traceback
 from typing import Any, Protocol
 
 from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
+from .. import backends
 from ..backends import backend_class
 from ..backends.base import RUNTIME_ERROR, TIMEOUT, Backend, MeasureResult
 
-__all__ = ["Executor", "SlotPool", "measure_batch", "measure_one", "pin_worker", "worker_backend_opts"]
+__all__ = ["Executor", "SlotPool", "measure_batch", "measure_one", "pin_worker", "start_worker_backend",
+           "worker_backend_opts"]
 
 
 class Executor(Protocol):
@@ -65,6 +68,22 @@ def pin_worker(backend: str | type[Backend], index: int) -> None:
         pass
 
 
+def start_worker_backend(backend: str | type[Backend], backend_opts: dict[str, Any],
+                         index: int) -> tuple[Backend | None, str, bool]:
+    """Worker ``index``'s backend, built in the worker (pinned first where the backend's class
+    says so): ``(backend, "", False)``, or ``(None, one error line, whether it is a user
+    error)`` when it cannot start."""
+    pin_worker(backend, index)
+    try:
+        # looked up at call time: the factory may be replaced (tests fork workers that see it)
+        be = backends.make_backend(backend, **worker_backend_opts(backend, backend_opts, index))
+        return be, "", False
+    except AoeError as exc:
+        return None, str(exc), True
+    except Exception as exc:
+        return None, f"backend {backend!r} failed to start: {last_line(exc)}", False
+
+
 def last_line(exc: BaseException) -> str:
     return traceback.format_exception_only(type(exc), exc)[-1].strip()
 
@@ -101,18 +120,45 @@ def measure_batch(backend_obj: Any, task: Task | None, configs: list[dict[str, A
 
 
 class SlotPool:
-    """The bookkeeping both executors share: one slot per worker, each with at most one job."""
+    """What the worker-pool executors (local, Ray) share: one slot per worker, each with at most
+    one job, and the wait loop. A slot has ``job``, ``deadline``, ``ready`` and ``started``; a
+    subclass says how to block on its workers (:meth:`_poll`)."""
 
     _slots: list[Any]
     _closed: bool
     job_timeout_s: float | None
 
-    @staticmethod
-    def _check_args(workers: int, job_timeout_s: float | None) -> None:
+    def _setup(self, backend: str | type[Backend], backend_opts: dict[str, Any] | None,
+               workers: int, job_timeout_s: float | None, slot: type) -> None:
+        """The pool's common state (``workers`` slots of class ``slot``); AoeError for bad
+        arguments or an unknown backend, before any worker starts."""
         if int(workers) < 1:
             raise AoeError(f"workers must be >= 1, got {workers}")
         if job_timeout_s is not None and not job_timeout_s > 0:
             raise AoeError(f"job timeout must be a positive number of seconds, got {job_timeout_s}")
+        self.backend = backend
+        self.backend_opts = dict(backend_opts or {})
+        worker_backend_opts(backend, self.backend_opts, 0)  # unknown backend -> AoeError now
+        self.job_timeout_s = job_timeout_s
+        self._slots = [slot(i) for i in range(int(workers))]
+        self._closed = False
+        self.replaced = 0  # workers started to replace a dead or timed-out one
+
+    def _start_all(self) -> None:
+        """Start every worker and wait until all are ready; closes the pool if any fails."""
+        try:
+            for slot in self._slots:
+                self._start(slot)
+            self._await_ready()
+        except BaseException:
+            self.close()
+            raise
+
+    def _start(self, slot: Any) -> None:
+        raise NotImplementedError
+
+    def _await_ready(self) -> None:
+        raise NotImplementedError
 
     @property
     def capacity(self) -> int:
@@ -142,3 +188,45 @@ class SlotPool:
         if not idle:
             raise RuntimeError(f"all {self.capacity} workers are busy: wait() before submit()")
         return idle
+
+    def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
+        """Completed jobs, at least one; ``[]`` after ``timeout`` s or when nothing is in flight.
+        A job past its deadline, or a worker that has not started in time, completes as failed."""
+        self._housekeep()
+        end = None if timeout is None else time.monotonic() + max(0.0, timeout)
+        while True:
+            busy = [s for s in self._slots if s.job is not None]
+            if not busy:
+                return []
+            limits = [s.deadline for s in busy if s.deadline is not None]
+            limits += [s.started + START_TIMEOUT_S for s in busy if not s.ready]
+            limits += self._other_limits()
+            if end is not None:
+                limits.append(end)
+            left = max(0.0, min(limits) - time.monotonic()) if limits else None
+            done = self._poll(busy, left)
+            if done:
+                return done
+            if end is not None and time.monotonic() >= end:
+                return []
+
+    def _poll(self, busy: list[Any], left: float | None) -> list[tuple[int, MeasureResult]]:
+        """Block up to ``left`` s (None: until something happens) on the busy workers, then
+        collect what finished, died or ran past its time."""
+        raise NotImplementedError
+
+    def _housekeep(self) -> None:
+        """Work a subclass does before each wait (e.g. reaping stopped processes)."""
+
+    def _other_limits(self) -> list[float]:
+        """Further monotonic times the wait must wake up at (e.g. a pending SIGKILL)."""
+        return []
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> SlotPool:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()

@@ -36,7 +36,6 @@ import multiprocessing as mp
 import os
 import signal
 import time
-from importlib import import_module
 from multiprocessing.connection import wait as mp_wait
 from typing import Any
 
@@ -44,14 +43,13 @@ from ge_bridge.errors import AoeError
 from ge_bridge.opkey import Task
 
 from ..backends.base import RUNTIME_ERROR, Backend, MeasureResult
+from ..backends.isolation import serve
 from .base import (
     KILL_GRACE_S,
     START_TIMEOUT_S,
     SlotPool,
-    last_line,
     measure_one,
-    pin_worker,
-    worker_backend_opts,
+    start_worker_backend,
 )
 
 __all__ = ["LocalExecutor", "died_text"]
@@ -77,34 +75,21 @@ def _worker_main(conn: Any, index: int, backend: str | type[Backend],
     """Child process: build the backend, then answer one job at a time until told to stop."""
     signal.signal(signal.SIGTERM, _on_sigterm)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the driver's to handle
-    pin_worker(backend, index)
-    be = None
+    be, error, user_error = start_worker_backend(backend, backend_opts, index)
     try:
-        try:
-            be = import_module("aoe_pass.backends").make_backend(
-                backend, **worker_backend_opts(backend, backend_opts, index))
-        except AoeError as exc:
-            conn.send(("init_error", str(exc), True))
-            return
-        except Exception as exc:
-            conn.send(("init_error", f"backend {backend!r} failed to start: {last_line(exc)}",
-                       False))
+        if be is None:
+            conn.send(("init_error", error, user_error))
             return
         conn.send(("ready", os.getpid()))
-        while True:
-            try:
-                msg = conn.recv()
-            except (EOFError, OSError):
-                return
-            if msg is None:
-                return
+
+        def job(msg: tuple) -> tuple:
             job_id, task, config, rep = msg
             try:
-                result = measure_one(be, task, config, rep)
+                return "result", job_id, measure_one(be, task, config, rep)
             except AoeError as exc:
-                conn.send(("fatal", job_id, str(exc)))
-                continue
-            conn.send(("result", job_id, result))
+                return "fatal", job_id, str(exc)
+
+        serve(conn, job)
     finally:
         if be is not None:
             try:
@@ -137,23 +122,10 @@ class LocalExecutor(SlotPool):
 
     def __init__(self, backend: str | type[Backend], backend_opts: dict[str, Any] | None = None,
                  workers: int = 1, job_timeout_s: float | None = None, start_method: str = "spawn"):
-        self._check_args(workers, job_timeout_s)
-        self.backend = backend
-        self.backend_opts = dict(backend_opts or {})
-        worker_backend_opts(backend, self.backend_opts, 0)  # unknown backend -> AoeError now
-        self.job_timeout_s = job_timeout_s
-        self._ctx = mp.get_context(start_method)
-        self._slots = [_Slot(i) for i in range(int(workers))]
         self._dying: list[tuple[Any, float]] = []  # (process, SIGKILL time)
-        self._closed = False
-        self.replaced = 0  # workers started to replace a dead or timed-out one
-        try:
-            for slot in self._slots:
-                self._start(slot)
-            self._await_ready()
-        except BaseException:
-            self.close()
-            raise
+        self._setup(backend, backend_opts, workers, job_timeout_s, _Slot)
+        self._ctx = mp.get_context(start_method)
+        self._start_all()
 
     # -- the interface ---------------------------------------------------------------------
     def submit(self, job_id: int, task: Task, config: dict[str, Any],
@@ -183,32 +155,19 @@ class LocalExecutor(SlotPool):
         slot.job = job_id
         slot.deadline = self._deadline() if slot.ready else None
 
-    def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
-        """Completed jobs, at least one; ``[]`` after ``timeout`` s or when nothing is in flight."""
+    def _housekeep(self) -> None:
         self._reap()
-        end = None if timeout is None else time.monotonic() + max(0.0, timeout)
-        while True:
-            busy = [s for s in self._slots if s.job is not None]
-            if not busy:
-                return []
-            objs: list[Any] = []
-            for s in busy:
-                objs += [s.conn, s.proc.sentinel]
-            now = time.monotonic()
-            limits = [d for d in (s.deadline for s in busy) if d is not None]
-            limits += [s.started + START_TIMEOUT_S for s in busy if not s.ready]
-            if self._dying:
-                limits.append(min(t for _, t in self._dying))
-            if end is not None:
-                limits.append(end)
-            left = max(0.0, min(limits) - now) if limits else None
-            ready = set(mp_wait(objs, left))
-            done = self._collect(busy, ready)
-            self._reap()
-            if done:
-                return done
-            if end is not None and time.monotonic() >= end:
-                return []
+
+    def _other_limits(self) -> list[float]:
+        return [min(t for _, t in self._dying)] if self._dying else []
+
+    def _poll(self, busy: list[_Slot], left: float | None) -> list[tuple[int, MeasureResult]]:
+        objs: list[Any] = []
+        for s in busy:
+            objs += [s.conn, s.proc.sentinel]
+        done = self._collect(busy, set(mp_wait(objs, left)))
+        self._reap()
+        return done
 
     def close(self) -> None:
         """Stop every worker: ask politely, then SIGTERM, then SIGKILL; idempotent."""
@@ -247,12 +206,6 @@ class LocalExecutor(SlotPool):
     def worker_pids(self) -> list[int | None]:
         """The pid of each worker's current process, by worker index (for tests, monitoring)."""
         return [s.proc.pid if s.proc is not None else None for s in self._slots]
-
-    def __enter__(self) -> LocalExecutor:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
     def __del__(self) -> None:
         try:

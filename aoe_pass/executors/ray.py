@@ -45,8 +45,7 @@ from .base import (
     SlotPool,
     last_line,
     measure_one,
-    pin_worker,
-    worker_backend_opts,
+    start_worker_backend,
 )
 
 __all__ = ["RayExecutor", "import_ray"]
@@ -76,17 +75,7 @@ class MeasureActor:
     """One measurement worker (wrapped with ``ray.remote`` by the executor)."""
 
     def __init__(self, index: int, backend: str | type[Backend], backend_opts: dict[str, Any]):
-        from ..backends import make_backend
-
-        self.error = ""
-        self.be = None
-        pin_worker(backend, index)
-        try:
-            self.be = make_backend(backend, **worker_backend_opts(backend, backend_opts, index))
-        except AoeError as exc:
-            self.error = str(exc)
-        except Exception as exc:
-            self.error = f"backend {backend!r} failed to start: {last_line(exc)}"
+        self.be, self.error, _ = start_worker_backend(backend, backend_opts, index)
 
     def ping(self) -> tuple[int, str]:
         """``(pid, init error or '')``."""
@@ -134,17 +123,10 @@ class RayExecutor(SlotPool):
     def __init__(self, backend: str | type[Backend], backend_opts: dict[str, Any] | None = None,
                  workers: int = 1, job_timeout_s: float | None = None, ray_address: str | None = None,
                  num_cpus: float | None = None, resources: dict[str, float] | None = None):
-        self._check_args(workers, job_timeout_s)
-        self._ray = ray = import_ray()
-        self.backend = backend
-        self.backend_opts = dict(backend_opts or {})
-        worker_backend_opts(backend, self.backend_opts, 0)  # unknown backend -> AoeError now
-        self.job_timeout_s = job_timeout_s
-        self._slots = [_Slot(i) for i in range(int(workers))]
-        self._closed = False
-        self.replaced = 0
-        per_actor = num_cpus if num_cpus is not None else backend_class(backend).ray_num_cpus
         self._started_ray = False
+        self._setup(backend, backend_opts, workers, job_timeout_s, _Slot)
+        self._ray = ray = import_ray()
+        per_actor = num_cpus if num_cpus is not None else backend_class(backend).ray_num_cpus
         if not ray.is_initialized():
             self._init_ray(ray_address, per_actor * len(self._slots))
         if resources is None and num_cpus is None \
@@ -153,13 +135,7 @@ class RayExecutor(SlotPool):
         self._actor_cls = ray.remote(MeasureActor).options(
             num_cpus=per_actor, resources=dict(resources or {}), max_restarts=0,
             max_concurrency=1)
-        try:
-            for slot in self._slots:
-                self._start(slot)
-            self._await_ready()
-        except BaseException:
-            self.close()
-            raise
+        self._start_all()
 
     def _init_ray(self, address: str | None, cpus_needed: float) -> None:
         ray = self._ray
@@ -184,27 +160,11 @@ class RayExecutor(SlotPool):
         slot.ref = slot.actor.measure.remote(job_id, task, dict(config), self.job_timeout_s, rep)
         slot.deadline = self._deadline() if slot.ready else None
 
-    def wait(self, timeout: float | None = None) -> list[tuple[int, MeasureResult]]:
-        """Completed jobs, at least one; ``[]`` after ``timeout`` s or when nothing is in flight."""
-        ray = self._ray
-        end = None if timeout is None else time.monotonic() + max(0.0, timeout)
-        while True:
-            busy = [s for s in self._slots if s.job is not None]
-            if not busy:
-                return []
-            refs = [s.ref for s in busy] + [s.ping for s in self._slots if s.ping is not None]
-            limits = [s.deadline for s in busy if s.deadline is not None]
-            limits += [s.started + START_TIMEOUT_S for s in busy if not s.ready]
-            if end is not None:
-                limits.append(end)
-            left = max(0.0, min(limits) - time.monotonic()) if limits else None
-            ray.wait(refs, num_returns=1, timeout=left)
-            done_refs, _ = ray.wait(refs, num_returns=len(refs), timeout=0)
-            done = self._collect(set(done_refs))
-            if done:
-                return done
-            if end is not None and time.monotonic() >= end:
-                return []
+    def _poll(self, busy: list[_Slot], left: float | None) -> list[tuple[int, MeasureResult]]:
+        refs = [s.ref for s in busy] + [s.ping for s in self._slots if s.ping is not None]
+        self._ray.wait(refs, num_returns=1, timeout=left)
+        done_refs, _ = self._ray.wait(refs, num_returns=len(refs), timeout=0)
+        return self._collect(set(done_refs))
 
     def close(self) -> None:
         """Kill every actor; shut down the Ray instance this executor started; idempotent."""
@@ -225,12 +185,6 @@ class RayExecutor(SlotPool):
     def actors(self) -> list[Any]:
         """The actor handles, by worker index (for tests and monitoring)."""
         return [s.actor for s in self._slots]
-
-    def __enter__(self) -> RayExecutor:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
     # -- actors ----------------------------------------------------------------------------
     def _deadline(self) -> float | None:
