@@ -6,9 +6,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from aoe_pass.backends.cpu.problems import CPU_KINDS
 from aoe_pass.backends.sim import COST_MODELS
 from aoe_pass.graph_pass.tensor_parallel import SHARDS
 from aoe_pass.patterns import FAMILIES
+from aoe_pass.runtime.mapping import MAPPERS
 from ge_bridge import apply, bank_export, opkey, tiling
 from ge_bridge.kinds import KINDS, Kind, shape_text
 from ge_bridge.kinds.record import PIPELINES, bound
@@ -23,6 +25,8 @@ def _tables() -> dict[str, set[str]]:
             f.__name__.rsplit(".", 1)[1] for f in FAMILIES},
         "aoe_pass/backends/sim/<kind>.py (sim.COST_MODELS)": set(COST_MODELS),
         "aoe_pass/graph_pass/tensor_parallel.py (SHARDS)": set(SHARDS),
+        "aoe_pass/backends/cpu/problems.py (CPU_KINDS) + kernels/<kind>.c": set(CPU_KINDS),
+        "aoe_pass/runtime/mapping.py (MAPPERS)": set(MAPPERS),
     }
 
 
@@ -63,9 +67,10 @@ TOY = Kind(
 def test_a_kind_missing_from_a_layer_table_is_named(monkeypatch):
     monkeypatch.setitem(KINDS, "toy", TOY)
     problems = _coverage_problems()
-    assert len(problems) == 3 and all("missing kinds ['toy']" in p for p in problems)
+    assert len(problems) == 5 and all("missing kinds ['toy']" in p for p in problems)
     assert any("sim.COST_MODELS" in p for p in problems)
     assert any("SHARDS" in p for p in problems)
+    assert any("CPU_KINDS" in p for p in problems) and any("MAPPERS" in p for p in problems)
 
 
 def test_a_registered_kind_reaches_every_ge_bridge_table(monkeypatch):

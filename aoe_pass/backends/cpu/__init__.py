@@ -1,7 +1,8 @@
 """The ``cpu`` backend and what the runtime shares with it.
 
 ``backend`` (:class:`CpuBackend`: generate, compile, measure), ``worker`` (the isolated
-measuring side), ``problems`` (one seeded problem + float64 reference per op kind), ``abi``
+measuring side), ``problems`` (``CPU_KINDS``: per op kind its kernel template, extra constants
+and seeded problem + float64 reference), ``abi``
 (the kernel ABI: :class:`~.abi.Kernel`, aligned buffers), ``reference`` (activations),
 ``check`` (the one output tolerance), ``kernels/`` (the C templates).
 """

@@ -40,11 +40,10 @@ from ge_bridge.tiling import PARAMS, stock_default
 from .. import base
 from ..base import Backend, MeasureResult, measure_timeout
 from ..isolation import CRASHED, ERROR, IsolatedWorker
-from .reference import ACTIVATIONS
+from .problems import CPU_KINDS
 
 KERNEL_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "kernels")
 NO_COMPILER = "cpu backend: no C compiler found (set CC or install gcc)"
-TEMPLATES = {"layernorm": "norm.c", "rmsnorm": "norm.c"}  # kind -> template (default <kind>.c)
 _MACRO = {"unroll_factor": "UNROLL"}  # parameter -> macro name, when not just upper-cased
 _ENUMS = {
     "pipeline": {"none": 0, "single_buffer": 1, "double_buffer": 2},
@@ -172,13 +171,12 @@ class CpuBackend(Backend):
             if name in _ENUMS:
                 value = _ENUMS[name][value]
             out[_MACRO.get(name, name.upper())] = int(value)
-        if task.kind == "rmsnorm":
-            out["RMS"] = 1
+        out.update(CPU_KINDS[task.kind].defines)
         return out
 
     def source(self, task: Task, tiling: dict[str, Any]) -> str:
         template = self.template_override.get(task.kind) or os.path.join(
-            KERNEL_DIR, TEMPLATES.get(task.kind, f"{task.kind}.c"))
+            KERNEL_DIR, CPU_KINDS[task.kind].template)
         with open(os.path.join(KERNEL_DIR, "_prelude.c")) as fh:
             prelude = fh.read()
         with open(template) as fh:
@@ -297,6 +295,8 @@ class CpuBackend(Backend):
 
 
 def _refusal(task: Task) -> str | None:
+    if task.kind not in CPU_KINDS:
+        return f"cpu backend: no kernel for op kind {task.kind!r}"
     if quantized(task.shape):
         return (f"cpu backend: no kernel for weight-only quantized GEMMs "
                 f"(weight_dtype={task.shape['weight_dtype']}); measure them with the sim or "
@@ -309,13 +309,8 @@ def _task_extra(task: Task) -> dict[str, Any]:
     why = _refusal(task)
     if why:
         raise ValueError(why)
-    if task.kind == "ffn":
-        act = str(task.shape.get("activation", "")).lower()
-        if act not in ACTIVATIONS:
-            raise ValueError(f"cpu backend: unsupported FFN activation {act!r} "
-                             f"(supported: {', '.join(sorted(ACTIVATIONS))})")
-        return {"act": ACTIVATIONS[act]}
-    return {}
+    extra = CPU_KINDS[task.kind].extra
+    return extra(task.shape) if extra else {}
 
 
 def host_cpu() -> str:

@@ -1,6 +1,6 @@
-"""The measuring problem of one task: seeded inputs, output shape, dims and float64 reference.
-
-One builder per op kind in :data:`PROBLEMS` (adding a kind adds one entry). Conventions: gemm
+"""What the cpu backend knows of each op kind (:data:`CPU_KINDS`, one entry per kind): its kernel
+template, its extra compile-time constants, the facts its worker needs beyond the shape, and its
+measuring problem (seeded inputs, output shape, dims and float64 reference). Conventions: gemm
 runs ``batch * m`` rows against one ``[k, n]`` B, ``bias`` added in the epilogue; attention
 masks causally bottom-right aligned (query i sees keys ``j <= i + seq_kv - seq_q``); norms use
 ``EPS``. Inputs are uniform in [-1, 1), 64-byte aligned (:func:`.abi.aligned`).
@@ -8,12 +8,13 @@ masks causally bottom-right aligned (query i sees keys ``j <= i + seq_kv - seq_q
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
 
 import numpy as np
 
 from .abi import aligned
-from .reference import activation
+from .reference import ACTIVATIONS, activation
 
 EPS = 1e-5
 
@@ -98,14 +99,40 @@ def _norm(kind: str, shape: dict[str, Any], extra: dict[str, Any],
             "dims": [rows, h, round(EPS * 1e12)], "ref": ref, "reduce": h}
 
 
+def _ffn_extra(shape: Mapping[str, Any]) -> dict[str, Any]:
+    act = str(shape.get("activation", "")).lower()
+    if act not in ACTIVATIONS:
+        raise ValueError(f"cpu backend: unsupported FFN activation {act!r} "
+                         f"(supported: {', '.join(sorted(ACTIVATIONS))})")
+    return {"act": ACTIVATIONS[act]}
+
+
 Builder = Callable[[str, dict[str, Any], dict[str, Any], np.random.Generator], dict[str, Any]]
-PROBLEMS: dict[str, Builder] = {"gemm": _gemm, "attention": _attention, "ffn": _ffn,
-                                "layernorm": _norm, "rmsnorm": _norm}
+
+
+@dataclass(frozen=True)
+class CpuKind:
+    """The cpu backend's side of one op kind."""
+
+    template: str  # kernel source in ``kernels/``, tiling parameters as compile-time constants
+    build: Builder  # (kind, shape, extra, rng) -> the measuring problem
+    defines: Mapping[str, int] = field(default_factory=dict)  # further compile-time constants
+    # shape -> facts the worker needs beyond the shape (ValueError: the kernel cannot run it)
+    extra: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+
+
+CPU_KINDS: dict[str, CpuKind] = {
+    "gemm": CpuKind("gemm.c", _gemm),
+    "attention": CpuKind("attention.c", _attention),
+    "ffn": CpuKind("ffn.c", _ffn, extra=_ffn_extra),
+    "layernorm": CpuKind("norm.c", _norm),
+    "rmsnorm": CpuKind("norm.c", _norm, defines={"RMS": 1}),
+}
 
 
 def problem(kind: str, shape: dict[str, Any], extra: dict[str, Any], seed: int) -> dict[str, Any]:
     """Inputs, output shape, dims and float64 reference of one task (ValueError if unknown)."""
-    build = PROBLEMS.get(kind)
-    if build is None:
+    spec = CPU_KINDS.get(kind)
+    if spec is None:
         raise ValueError(f"unknown op kind {kind!r}")
-    return build(kind, shape, extra, np.random.default_rng(seed))
+    return spec.build(kind, shape, extra, np.random.default_rng(seed))
