@@ -30,10 +30,12 @@ class AoeError(Exception):
 
 class InputAxisError(AoeError):
     """A ``<input>.<axis>`` binding the model has no place for: no input of that name
-    (``rank`` None) or an axis past the input's ``rank``. The fields let the caller name the
-    option the user typed (:func:`ge_bridge.profiles.input_shape_errors`)."""
+    (``rank`` None), an axis past the input's ``rank``, or a value other than the axis's fixed
+    size (``fixed``). The fields let the caller name the option the user typed
+    (:func:`ge_bridge.profiles.input_shape_errors`)."""
 
     def __init__(self, message: str, key: str, input_name: str, rank: int | None,
-                 inputs: list[str]):
+                 inputs: list[str], fixed: int | None = None):
         super().__init__(message)
         self.key, self.input_name, self.rank, self.inputs = key, input_name, rank, inputs
+        self.fixed = fixed

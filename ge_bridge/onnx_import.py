@@ -203,8 +203,10 @@ def _bind_inputs(inputs: list[onnx.ValueInfoProto], dims: dict[str, int],
                 if by_axis is not None:
                     used.add(f"{vi.name}.{axis}")
                     if d.HasField("dim_value") and d.dim_value > 0 and d.dim_value != by_axis:
-                        raise AoeError(f"--dim {vi.name}.{axis}={by_axis}: input '{vi.name}' dim "
-                                       f"{axis} is fixed at {d.dim_value} in the model")
+                        raise InputAxisError(f"--dim {vi.name}.{axis}={by_axis}: input "
+                                             f"'{vi.name}' dim {axis} is fixed at {d.dim_value} in "
+                                             f"the model", f"{vi.name}.{axis}", vi.name,
+                                             len(tt.shape.dim), [], int(d.dim_value))
                     shape.append(by_axis)
                 elif d.HasField("dim_value") and d.dim_value > 0:
                     if d.dim_value > MAX_DIM:

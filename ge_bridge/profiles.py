@@ -163,6 +163,10 @@ def input_shape_errors(input_shapes: Sequence[str] | None) -> Iterator[None]:
         if exc.input_name not in given:
             raise
         spec, n = given[exc.input_name]
+        if exc.fixed is not None:
+            raise AoeError(f"--input_shape {spec!r}: input {exc.input_name!r} dim "
+                           f"{exc.key.rpartition('.')[2]} is fixed at {exc.fixed} in the model") \
+                from None
         if exc.rank is None:
             raise AoeError(f"--input_shape {spec!r}: the model has no input {exc.input_name!r}; "
                            f"its inputs: {', '.join(exc.inputs) or 'none'}") from None
@@ -172,6 +176,28 @@ def input_shape_errors(input_shapes: Sequence[str] | None) -> Iterator[None]:
 
 def profile_label(dims: Mapping[str, int]) -> str:
     return ",".join(f"{k}={v}" for k, v in dims.items()) or "-"
+
+
+MODEL_PROFILES_KEY = "aoe_profiles"  # metadata_props key of a compiled model's profiles' dims
+
+
+def model_profiles(model: Any) -> list[dict[str, int]]:
+    """The dims of each shape profile a compiled model was built for (its
+    ``metadata_props["aoe_profiles"]``; [] when absent); AoeError if malformed."""
+    text = next((p.value for p in model.metadata_props if p.key == MODEL_PROFILES_KEY), "")
+    if not text:
+        return []
+    try:
+        profiles = json.loads(text)
+    except ValueError:
+        raise AoeError("malformed aoe_profiles metadata in the model (not JSON)") from None
+    if not isinstance(profiles, list) or len(profiles) > MAX_PROFILES or not all(
+            isinstance(p, dict) and all(isinstance(k, str) and len(k) <= 256 and type(v) is int
+                                        and 0 < v < 2**31 for k, v in p.items())
+            for p in profiles):
+        raise AoeError("malformed aoe_profiles metadata in the model (expected a list of at most "
+                       f"{MAX_PROFILES} {{dim name: positive int}} objects)")
+    return profiles
 
 
 def node_profiles(attr_value: str | bytes | None) -> list[dict[str, Any]]:

@@ -89,4 +89,4 @@ def test_dim_that_matches_nothing_in_a_ge_dump(capsys, tmp_path):
     from ge_dump_maker import decoder_dump, write_dump
 
     path = write_dump(decoder_dump(), str(tmp_path))
-    one_line_error(capsys, "tasks", path, "--dim", "seq=5", needle="matches no dynamic (-1) dim")
+    one_line_error(capsys, "tasks", path, "--dim", "seq=5", needle="--dim seq matches no dim of a GE Data node")

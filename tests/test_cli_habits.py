@@ -1,5 +1,6 @@
 """What users of AOE/TVM expect: --version, --resume hints, provenance in compiled models,
 the report's trial columns."""
+import json
 import os
 import signal
 import subprocess
@@ -64,7 +65,9 @@ def test_the_compiled_model_records_cache_hash_target_and_tool_version(tmp_path)
     meta = {p.key: p.value for p in onnx.load(str(out)).metadata_props}
     assert meta["aoe_cache_sha256"] == hashlib.sha256(cache.read_bytes()).hexdigest()
     assert (meta["aoe_target"], meta["aoe_tool_version"]) == ("ascend910b", __version__)
-    assert "aoe_profiles" not in meta  # one profile: nothing to select
+    # one profile: the dims it was compiled for, the built-in's defaults (what `run` binds)
+    from models.registry import get_model
+    assert json.loads(meta["aoe_profiles"]) == [get_model("tiny-llama").default_dims]
 
 
 def test_report_trials_are_totals_with_trials_to_best_and_tiny_ops_labelled(tmp_path):

@@ -202,11 +202,49 @@ def test_user_errors_are_one_line(tmp_path, capsys, tiny, monkeypatch):
     bad.write_bytes(b"not a protobuf at all \xff\xfe")
     code, _, err = cli(capsys, "run", str(bad))
     assert code == 2 and len(err) == 1
-    code, _, err = cli(capsys, "run", tiny)  # batch/seq unbound
-    assert code == 2 and len(err) == 1 and "--dim" in err[0]
+    old = onnx.load(tiny)  # compiled before models recorded their profiles: batch/seq unbound
+    kept = [p for p in old.metadata_props if p.key != "aoe_profiles"]
+    del old.metadata_props[:]
+    old.metadata_props.extend(kept)
+    onnx.save(old, str(tmp_path / "old.aoe.onnx"))
+    code, _, err = cli(capsys, "run", str(tmp_path / "old.aoe.onnx"))
+    assert code == 2 and len(err) == 1 and "--dim batch=VALUE" in err[0]
     monkeypatch.setenv("CC", str(tmp_path / "no-such-cc"))
     code, _, err = cli(capsys, "run", tiny, *DIMS, "--engine", "reference")
     assert code == 2 and err == [f"aoe_tune: error: {NO_COMPILER}"]
+
+
+def _with_profiles(tmp_path, tiny, text):
+    model = onnx.load(tiny)
+    for p in model.metadata_props:
+        if p.key == "aoe_profiles":
+            p.value = text
+    path = str(tmp_path / "p.aoe.onnx")
+    onnx.save(model, path)
+    return path
+
+
+def test_run_binds_the_dims_the_model_was_compiled_for(tmp_path, tiny, capsys):
+    """Without --dim, a dim every compile profile agrees on is bound to that value (and said);
+    --dim overrides it; a dim the profiles disagree on, or malformed metadata, is one line."""
+    import json
+
+    compiled = json.loads(next(p.value for p in onnx.load(tiny).metadata_props
+                               if p.key == "aoe_profiles"))
+    assert len(compiled) == 1 and compiled[0]["batch"] >= 1 and compiled[0]["seq"] >= 1
+    code, out, _ = cli(capsys, "run", tiny, "--engine", "reference", "--repeat", "1")
+    seq = compiled[0]["seq"]
+    assert code == 0 and f"seq={seq}" in out.splitlines()[0]
+    assert f"prefill batch={compiled[0]['batch']} seq={seq}" in out
+    code, out, _ = cli(capsys, "run", tiny, "--engine", "reference", "--repeat", "1", "--dim", "seq=5")
+    assert code == 0 and "prefill batch=1 seq=5 " in out and "seq=5" not in out.splitlines()[0]
+    two = _with_profiles(tmp_path, tiny, json.dumps([{"batch": 1, "seq": 8}, {"batch": 1, "seq": 16}]))
+    code, _, err = cli(capsys, "run", two, "--engine", "reference")
+    assert code == 2 and len(err) == 1 and "compiled for seq=8, 16" in err[0] and "--dim seq=" in err[0]
+    for bad in ("{not json", json.dumps([{"seq": -1}]), json.dumps({"seq": 8}),
+                json.dumps([{"seq": "8"}])):
+        code, _, err = cli(capsys, "run", _with_profiles(tmp_path, tiny, bad), "--engine", "reference")
+        assert code == 2 and len(err) == 1 and "aoe_profiles" in err[0]
 
 
 def test_onnxruntime_engine_without_the_extension_is_one_line(tiny, capsys, monkeypatch):

@@ -144,3 +144,30 @@ def test_truncated_dump_text_is_an_error(tmp_path):
     path.write_text(text[: len(text) // 2].rsplit("\n", 1)[0] + "\n")
     with pytest.raises(AoeError, match="truncated|parse error"):
         load_graph(str(path))
+
+
+def test_atc_whole_shapes_bind_a_dump_and_static_dims_must_agree(tmp_path, capsys):
+    """ATC's --input_shape gives every dim, static ones included: those must equal the dump's;
+    a wrong rank or a missing Data node is named for the --input_shape the user typed."""
+    from aoe_pass.cli import main
+
+    model = decoder_dump(layers=1, seq=64, dynamic_seq=True)
+    g = load_graph(model, {"input_ids.0": 1, "input_ids.1": 96, "atten_mask.0": 96,
+                           "atten_mask.1": 96})
+    assert g.shape("input_ids:0") == (1, 96) and g.unresolved() == []
+    with pytest.raises(AoeError, match=r"input_ids.0=2: GE Data 'input_ids' dim 0 is fixed at 1"):
+        load_graph(model, {"input_ids.0": 2, "input_ids.1": 96, "atten_mask.0": 96,
+                           "atten_mask.1": 96})
+    with pytest.raises(AoeError) as err:
+        load_graph(model, {"input_ids.1": 96})
+    assert 'as ATC takes it: --input_shape "atten_mask:N,N"' in str(err.value)
+    path = write_dump(model, str(tmp_path))
+    assert main(["tasks", path, "--input_shape", "input_ids:1,96;atten_mask:96,96"]) == 0
+    out = capsys.readouterr().out
+    assert "96" in out
+    for spec, why in (("input_ids:1,96,3;atten_mask:96,96", "gives input 'input_ids' 3 dims; its rank is 2"),
+                      ("input_idz:1,96;atten_mask:96,96", "has no input 'input_idz'"),
+                      ("input_ids:2,96;atten_mask:96,96", "input 'input_ids' dim 0 is fixed at 1")):
+        assert main(["tasks", path, "--input_shape", spec]) == 2
+        err_lines = capsys.readouterr().err.strip().splitlines()
+        assert len(err_lines) == 1 and why in err_lines[0] and spec in err_lines[0]

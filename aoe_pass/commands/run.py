@@ -87,15 +87,20 @@ def compare(got: list[np.ndarray], want: list[np.ndarray]) -> tuple[float, float
 
 def run(args: argparse.Namespace) -> int:
     from ge_bridge.load import parse_dims
+    from ge_bridge.profiles import profile_label
 
     if args.repeat < 1:
         raise AoeError("--repeat must be positive")
     if args.threads < 1:
         raise AoeError("--threads must be positive")
     dims = parse_dims(args.dim)
+    from ..runtime.feeds import with_compiled_dims
     from ..runtime.session import load_compiled  # the runtime loads only when a model runs
 
     model = load_compiled(args.model)
+    dims, taken = with_compiled_dims(model, dims)
+    if taken:
+        print(f"dims from the compiled model's profile: {profile_label(taken)} (--dim overrides)")
     modes = ["tuned", "default"] if args.compare_default else ["tuned"]
     engine = _Engine(args, model, dims, modes)
     try:

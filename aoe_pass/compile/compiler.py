@@ -14,6 +14,7 @@ from typing import Any
 from ge_bridge.apply import ApplyReport, Instance, Stamper, fuse_instances
 from ge_bridge.cache import load_cache
 from ge_bridge.errors import AoeError
+from ge_bridge.profiles import MODEL_PROFILES_KEY
 
 from ..tuning.staleness import stale_entries
 
@@ -87,7 +88,7 @@ def compile_model(model_spec: str, cache_path: str, dims: dict[str, int], tensor
     if len(runs) > 1:
         _attach_profiles(runs)
     compiled = fuse_instances(proto, report.rows, report)
-    _stamp_metadata(compiled, cache_path, cache, [d for d, _ in runs] if len(runs) > 1 else None)
+    _stamp_metadata(compiled, cache_path, cache, [d for d, _ in runs])
     used = [lk.source_key for _, rep in runs for _, lk in rep.rows if lk.source_key]
     info = {"src_dir": src_dir, "seconds": time.perf_counter() - t0, "target": cache.target_name,
             "nodes_before": len(proto.graph.node), "nodes_after": len(compiled.graph.node),
@@ -125,7 +126,8 @@ def _attach_profiles(runs: list[tuple[dict[str, int], ApplyReport]]) -> None:
 
 def _stamp_metadata(model: Any, cache_path: str, cache: Any, profiles: list[dict[str, int]] | None) -> None:
     """Record where the tilings came from in the model's ``metadata_props``: the cache's
-    content hash, its target and this tool's version (and the shape profiles, if several)."""
+    content hash, its target and this tool's version, and the dims of each shape profile it was
+    compiled for (what ``aoe_tune run`` binds when no ``--dim`` says otherwise)."""
     import hashlib
 
     from .. import __version__
@@ -135,7 +137,7 @@ def _stamp_metadata(model: Any, cache_path: str, cache: Any, profiles: list[dict
     props = {"aoe_cache_sha256": digest, "aoe_target": cache.target_name,
              "aoe_tool_version": __version__}
     if profiles:
-        props["aoe_profiles"] = json.dumps(profiles)
+        props[MODEL_PROFILES_KEY] = json.dumps(profiles)
     kept = [p for p in model.metadata_props if p.key not in props]
     del model.metadata_props[:]
     for p in kept:

@@ -6,6 +6,7 @@ from typing import Any
 import numpy as np
 
 from ge_bridge.errors import AoeError
+from ge_bridge.profiles import model_profiles
 
 MAX_FEED_ELEMENTS = 2**28  # one random input larger than this (1 GB of fp32) is refused
 
@@ -36,6 +37,38 @@ def _resolve(inp: Any, dims: dict[str, int], used: set[str]) -> tuple[int, ...]:
         raise AoeError(f"input {inp.name!r} of shape {tuple(shape)} has more than "
                        f"{MAX_FEED_ELEMENTS} elements: too large to feed on this machine")
     return tuple(shape)
+
+
+def with_compiled_dims(model: Any, dims: dict[str, int]) -> tuple[dict[str, int], dict[str, int]]:
+    """``(dims, taken)``: ``dims`` plus, for each symbolic input dim it leaves unbound, the value
+    the model was compiled for (``taken``) when every shape profile of the compile agrees on it.
+    A dim the profiles disagree on must be chosen: AoeError naming the compiled values."""
+    profiles = model_profiles(model)
+    if not profiles:
+        return dict(dims), {}
+    inits = {t.name for t in model.graph.initializer}
+    wanted: list[str] = []
+    for inp in model.graph.input:
+        if inp.name in inits or inp.type.WhichOneof("value") != "tensor_type":
+            continue
+        for axis, d in enumerate(inp.type.tensor_type.shape.dim):
+            if d.HasField("dim_value"):
+                continue
+            names = [n for n in (d.dim_param, f"{inp.name}.{axis}") if n]
+            if any(n in dims for n in names):
+                continue
+            wanted += [n for n in names if n not in wanted]
+    out, taken = dict(dims), {}
+    for name in wanted:
+        values = sorted({p[name] for p in profiles if name in p})
+        if not values:
+            continue
+        if len(values) > 1 or any(name not in p for p in profiles):
+            shown = ", ".join(str(v) for v in values)
+            raise AoeError(f"dim {name} is not bound and the model was compiled for {name}={shown}: "
+                           f"pass --dim {name}=VALUE")
+        out[name] = taken[name] = values[0]
+    return out, taken
 
 
 def vocab_size(model: Any, input_name: str) -> int | None:

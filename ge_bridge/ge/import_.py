@@ -23,7 +23,7 @@ import re
 import numpy as np
 import onnx
 
-from ..errors import AoeError
+from ..errors import AoeError, InputAxisError
 from ..graph import MAX_DIM, Graph, Node, TensorInfo
 from ..onnx_import import topo_order
 from ..shapes import ShapeError
@@ -221,17 +221,38 @@ def import_ge_dump(model: onnx.ModelProto | RawDump, dims: dict[str, int] | None
                  if not _DESC.match(k)}
         nodes.append(Node(name, op, "ge", refs, out_names, attrs))
         in_descs[name] = _descs(raw, "input")
-    if unbound:
-        raise AoeError("; ".join(unbound))
     unused = sorted(set(dims) - bound_dims)
-    if unused:  # a mistyped --dim would otherwise go unnoticed
-        raise AoeError(f"--dim {unused[0]} matches no dynamic (-1) dim of the GE dump (its "
-                       f"dynamic dims are bound as --dim <Data node>.<axis>=N)")
+    if unused:  # a mistyped --dim would otherwise go unnoticed (first: a mistyped name also
+        # leaves the dim it meant to bind unbound)
+        data, _, axis = unused[0].rpartition(".")
+        ranks = {i.rpartition(":")[0]: len(tensors[i].shape or ()) for i in inputs}
+        if axis.isdigit() and data in ranks:
+            raise InputAxisError(f"--dim {unused[0]}: GE Data '{data}' has rank {ranks[data]} "
+                                 f"(axes 0 to {ranks[data] - 1})", unused[0], data, ranks[data],
+                                 sorted(ranks))
+        raise InputAxisError(f"--dim {unused[0]} matches no dim of a GE Data node (a dump's "
+                             f"dims are bound as --dim <Data node>.<axis>=N; its Data nodes: "
+                             f"{', '.join(sorted(ranks)) or 'none'})", unused[0], data,
+                             None, sorted(ranks))
+    if unbound:
+        raise AoeError("; ".join(unbound) + _atc_hint(inputs, tensors))
     nodes = topo_order(nodes, set(tensors) - {o for n in nodes for o in n.outputs})
     graph = Graph(name=graph_name or "ge_graph", nodes=nodes, tensors=tensors,
                   inputs=inputs, outputs=outputs, source="ge", path=path, opsets=opsets)
     _resolve(graph, in_descs)
     return graph
+
+
+def _atc_hint(inputs: list[str], tensors: dict[str, TensorInfo]) -> str:
+    """The same bindings in ATC's form: ``(or --input_shape "x:1,N;mask:N,N")``, N for each
+    dynamic dim still unbound."""
+    parts = []
+    for i in inputs:
+        name, shape = i.rpartition(":")[0], tensors[i].shape
+        if not shape or shape == (-2,) or all(d >= 0 for d in shape):
+            continue
+        parts.append(f"{name}:" + ",".join(str(d) if d >= 0 else "N" for d in shape))
+    return f' (or, as ATC takes it: --input_shape "{";".join(parts)}")' if parts else ""
 
 
 def _bind_data(name: str, shape, dims: dict[str, int], unbound: list[str], bound: set[str]):
@@ -243,13 +264,18 @@ def _bind_data(name: str, shape, dims: dict[str, int], unbound: list[str], bound
         return None
     out = list(shape)
     for axis, d in enumerate(shape):
+        key = f"{name}.{axis}"
         if d < 0:
-            key = f"{name}.{axis}"
             if key in dims:
                 out[axis] = dims[key]
                 bound.add(key)
             else:
                 unbound.append(f"dynamic dim -1 (GE Data '{name}' dim {axis}): pass --dim {key}=N")
+        elif key in dims:  # ATC's --input_shape gives whole shapes: a static dim must agree
+            if dims[key] != d:
+                raise InputAxisError(f"--dim {key}={dims[key]}: GE Data '{name}' dim {axis} is "
+                                     f"fixed at {d} in the dump", key, name, len(shape), [], d)
+            bound.add(key)
     return tuple(out)
 
 
