@@ -214,6 +214,16 @@ def test_user_errors_are_one_line(tmp_path, capsys, tiny, monkeypatch):
     assert code == 2 and err == [f"aoe_tune: error: {NO_COMPILER}"]
 
 
+def test_a_dim_list_runs_and_checks_each_shape(tiny, capsys):
+    code, out, _ = cli(capsys, "run", tiny, "--engine", "reference", "--repeat", "1",
+                       "--dim", "seq=5,9")
+    assert code == 0
+    assert [ln for ln in out.splitlines() if ln.startswith("profile ")] == [
+        "profile 1/2: seq=5", "profile 2/2: seq=9"]
+    assert "prefill batch=1 seq=5 " in out and "prefill batch=1 seq=9 " in out
+    assert out.count("(tuned tilings)") == 2 and "FAIL" not in out
+
+
 def _with_profiles(tmp_path, tiny, text):
     model = onnx.load(tiny)
     for p in model.metadata_props:

@@ -355,3 +355,19 @@ def test_headless_browser_renders_the_report(report, tmp_path):
     for hex_colour in ("#1f6fb4", "#d62728"):
         rgb = np.array([int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)])
         assert (np.abs(pixels.astype(int) - rgb).sum(axis=1) < 12).sum() > 200, hex_colour
+
+
+def test_a_dim_list_weighs_each_task_over_every_profile(tmp_path):
+    """--dim seq=64,128 on report: a task's weight is its instances summed over the profiles, the
+    same as the two single-profile reports' weights added up."""
+    from aoe_pass.report import collect
+
+    cache = str(tmp_path / "p.json")
+    assert main(["tune", "tiny-llama", "--cache", cache, "--dim", "seq=64,128", "--trials", "12",
+                 "--no-progress"]) == 0
+    both = {r.key: r.weight for r in collect(cache, model="tiny-llama", dim_items=["seq=64,128"]).rows}
+    one = [{r.key: r.weight for r in collect(cache, model="tiny-llama", dim_items=[f"seq={s}"]).rows}
+           for s in (64, 128)]
+    assert set(both) == set(one[0]) and len(both) > len([k for k in one[0] if one[0][k]])
+    for key, weight in both.items():
+        assert weight == (one[0][key] or 0) + (one[1][key] or 0) and weight > 0

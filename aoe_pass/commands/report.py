@@ -18,7 +18,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--model", help="model the cache was tuned for: task weights (instances) "
                                     "come from it; without it every weight is 1")
     p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE",
-                   help="bind a symbolic dim of --model (repeatable), e.g. --dim seq=2048")
+                   help="bind a symbolic dim of --model (repeatable), e.g. --dim seq=2048; a list "
+                        "(seq=128,2048) weighs the tasks of every shape profile, as tune did")
     p.add_argument("--tensor-parallel", type=int, default=1, metavar="N",
                    help="the --tensor-parallel the model was tuned with")
     p.add_argument("-o", "--output", default="report.html", help="HTML file (default: %(default)s)")
@@ -29,7 +30,6 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ge_bridge.cache import check_output_path, refuse_overwriting_inputs
-    from ge_bridge.load import parse_dims
 
     from ..report import write_report
     from ..tuning.trial_log import refuse_overwriting_trial_log
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         "cache": args.cache, "--log": args.log or args.cache + ".trials.jsonl", "--model": args.model})
     refuse_overwriting_trial_log(args.output, "report")
     data = write_report(args.cache, args.output, log_path=args.log, model=args.model,
-                        dims=parse_dims(args.dim), tensor_parallel=args.tensor_parallel,
+                        dim_items=args.dim, tensor_parallel=args.tensor_parallel,
                         max_convergence=args.max_plots)
     print(f"report: {args.output} ({len(data.rows)} tasks, {data.log_records} logged trials)")
     return 0

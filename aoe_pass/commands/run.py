@@ -30,7 +30,8 @@ def add_parser(sub: Any) -> None:
                                    "against onnxruntime and report tokens/s.")
     p.add_argument("model", metavar="MODEL", help="compiled model (aoe_tune compile -o ...)")
     p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE",
-                   help="bind a symbolic input dim (e.g. --dim seq=16)")
+                   help="bind a symbolic input dim (e.g. --dim seq=16; default: the value the "
+                        "model was compiled for); a list (seq=64,128) runs each shape in turn")
     p.add_argument("--compare-default", action="store_true",
                    help="also time stock default tilings, interleaved with the tuned ones")
     p.add_argument("--repeat", type=int, default=3, metavar="N", help="timed runs per mode (3)")
@@ -86,21 +87,32 @@ def compare(got: list[np.ndarray], want: list[np.ndarray]) -> tuple[float, float
 
 
 def run(args: argparse.Namespace) -> int:
-    from ge_bridge.load import parse_dims
-    from ge_bridge.profiles import profile_label
+    from ge_bridge.profiles import parse_profiles, profile_label
+
+    from ..runtime.feeds import with_compiled_dims
+    from ..runtime.session import load_compiled  # the runtime loads only when a model runs
 
     if args.repeat < 1:
         raise AoeError("--repeat must be positive")
     if args.threads < 1:
         raise AoeError("--threads must be positive")
-    dims = parse_dims(args.dim)
-    from ..runtime.feeds import with_compiled_dims
-    from ..runtime.session import load_compiled  # the runtime loads only when a model runs
-
+    profiles = parse_profiles(args.dim)  # a value list (seq=64,128) runs each shape in turn
     model = load_compiled(args.model)
-    dims, taken = with_compiled_dims(model, dims)
-    if taken:
-        print(f"dims from the compiled model's profile: {profile_label(taken)} (--dim overrides)")
+    code = 0
+    for i, prof in enumerate(profiles):
+        dims, taken = with_compiled_dims(model, prof)
+        if len(profiles) > 1:
+            print(f"{'' if i == 0 else chr(10)}profile {i + 1}/{len(profiles)}: "
+                  f"{profile_label(prof)}")
+        if taken:
+            print(f"dims from the compiled model's profile: {profile_label(taken)} "
+                  f"(--dim overrides)")
+        code = max(code, _run_one(args, model, dims))
+    return code
+
+
+def _run_one(args: argparse.Namespace, model: Any, dims: dict[str, int]) -> int:
+    """Run, time and check the model at one binding of its dims; 1 if outside tolerance."""
     modes = ["tuned", "default"] if args.compare_default else ["tuned"]
     engine = _Engine(args, model, dims, modes)
     try:

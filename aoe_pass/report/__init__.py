@@ -20,14 +20,14 @@ __all__ = ["MATPLOTLIB_HINT", "ReportData", "TaskRow", "TrialPoint", "collect", 
 
 
 def write_report(cache_path: str, out_path: str, log_path: str | None = None,
-                 model: str | None = None, dims: dict[str, int] | None = None,
+                 model: str | None = None, dim_items: list[str] | None = None,
                  tensor_parallel: int = 1, max_convergence: int = 12) -> ReportData:
     """Collect, render and atomically write the report to ``out_path``; returns the data."""
     require_matplotlib()  # before any work: the one missing piece a user must install
     directory = os.path.dirname(os.path.abspath(out_path))
     if not os.path.isdir(directory):
         raise AoeError(f"cannot write report {out_path!r}: directory {directory!r} does not exist")
-    data = collect(cache_path, log_path, model, dims, tensor_parallel)
+    data = collect(cache_path, log_path, model, dim_items, tensor_parallel)
     atomic_write_text(out_path, render(data, max_convergence=max_convergence))
     try:
         os.chmod(out_path, 0o644)  # a page to share: the temp file it came from was 0600

@@ -125,10 +125,12 @@ class ReportData:
 
 
 def collect(cache_path: str, log_path: str | None = None, model: str | None = None,
-            dims: dict[str, int] | None = None, tensor_parallel: int = 1) -> ReportData:
+            dim_items: list[str] | None = None, tensor_parallel: int = 1) -> ReportData:
     """Gather everything a report shows; AoeError (one line) for a bad cache, log or model.
 
-    ``log_path`` None means ``<cache>.trials.jsonl`` if that file exists (else no log).
+    ``log_path`` None means ``<cache>.trials.jsonl`` if that file exists (else no log);
+    ``dim_items``: the ``--dim`` bindings of ``model`` (value lists: every shape profile, each
+    task weighted by its instances summed over the profiles, as ``tune`` weights it).
     """
     cache = load_cache(cache_path)
     if not cache.entries:
@@ -143,7 +145,7 @@ def collect(cache_path: str, log_path: str | None = None, model: str | None = No
     if log_path is None:
         notes.append(f"No trial log ({cache_path}.trials.jsonl not found, no --log): "
                      "no convergence plots.")
-    weights = _weights(cache, model, dims or {}, tensor_parallel, notes)
+    weights = _weights(cache, model, list(dim_items or []), tensor_parallel, notes)
     rows = [TaskRow(key, Task(e["kind"], dict(e["shape"]), e["dtype"]), e,
                     weights.get(key) if weights is not None else 1)
             for key, e in cache.entries.items()]
@@ -153,7 +155,7 @@ def collect(cache_path: str, log_path: str | None = None, model: str | None = No
     return ReportData(cache_path, cache.target, rows, log_path, len(trials), model, notes)
 
 
-def _weights(cache: TilingCache, model: str | None, dims: dict[str, int], tensor_parallel: int,
+def _weights(cache: TilingCache, model: str | None, dim_items: list[str], tensor_parallel: int,
              notes: list[str]) -> dict[str, int] | None:
     """OpKey -> instances in the model, or None (every weight is then 1)."""
     if model is None:
@@ -161,14 +163,12 @@ def _weights(cache: TilingCache, model: str | None, dims: dict[str, int], tensor
                      "split counts each task once.")
         return None
     try:
-        from ..graph_pass import extract
-        from ..modelref import open_model
+        from ..tuning.model_tasks import model_tasks
     except ImportError:
         notes.append(f"This build cannot open models (the graph pass is missing): weights of "
                      f"{model} unknown, every weight is taken as 1.")
         return None
-    graph, _info = open_model(model, dims)
-    tasks = extract(graph, tensor_parallel=tensor_parallel).tasks
+    tasks = model_tasks(model, dim_items, tensor_parallel=tensor_parallel).tasks
     weights = {t.key: int(t.weight) for t in tasks}
     missing = [k for k in cache.entries if k not in weights]
     untuned = [k for k in weights if k not in cache.entries]
