@@ -101,7 +101,10 @@ class TilingCache:
         return {str(e.get("backend", "")) for e in self.entries.values()} - {""}
 
     def put(self, key: str, entry: Mapping[str, Any]) -> bool:
-        """Insert ``entry`` unless a cheaper one is already there; True if it was stored.
+        """Insert ``entry`` unless a cheaper one is already there; True if it was stored. On
+        equal cost a different tiling does not replace the one there, while the same tiling is
+        the later record of the same result (a run's final write after its periodic ones) and
+        replaces it, so its trial counts are the run's final ones whenever the periodic writes came.
 
         An entry measured under another provenance (:data:`PROVENANCE`: search space, backend
         model version, tool version) is not compared by cost: the newer one (``tuned_at``;
@@ -121,8 +124,9 @@ class TilingCache:
             self.stale.append((key, why, "replaced" if newer else "kept"))
             if not newer:
                 return False
-        elif old is not None and float(old["cost"]) <= float(entry["cost"]):
-            return False
+        elif old is not None and (float(old["cost"]) < float(entry["cost"]) or (
+                float(old["cost"]) == float(entry["cost"]) and old.get("tiling") != entry.get("tiling"))):
+            return False  # on a tie the first tiling stays; the same tiling takes the later record
         self.entries[key] = entry
         return True
 

@@ -36,6 +36,22 @@ def test_update_creates_and_best_cost_wins(tmp_path):
     assert doc["entries"][k]["tiling"]["tile_m"] == 16
 
 
+def test_a_tie_keeps_the_first_tiling_and_takes_the_later_record_of_the_same_one(tmp_path):
+    """A run writes its cache periodically and at the end: the final record of the same best
+    tiling (more trials) replaces the periodic one, so the counts do not depend on when the
+    periodic writes came; an equally cheap other tiling does not displace the first."""
+    path = tmp_path / "c.json"
+    k, early = gemm_entry(64, 64, 64, 10.0, tile_m=64)
+    update_cache(path, TARGET, {k: early})
+    update_cache(path, TARGET, {k: {**early, "trials": 30, "trials_to_best": 7}})
+    got = load_cache(path).get(k)
+    assert (got["trials"], got["trials_to_best"]) == (30, 7)
+    _, other = gemm_entry(64, 64, 64, 10.0, tile_m=32)
+    update_cache(path, TARGET, {k: {**other, "trials": 50}})
+    got = load_cache(path).get(k)
+    assert got["tiling"]["tile_m"] == 64 and got["trials"] == 30
+
+
 @pytest.mark.parametrize("content, needle", [
     (b"{not json", "corrupt"),
     (b"\xff\xfe\x00", "corrupt"),
