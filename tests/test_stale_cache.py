@@ -87,8 +87,9 @@ def test_the_schema_matches_the_vocabulary_and_rejects_what_consumers_cannot_use
                 for rule in schema["$defs"]["entry"]["allOf"]}
     assert {k: v["shape"]["required"] for k, v in per_kind.items()} == \
         {k: list(f) for k, f in SHAPE_FIELDS.items()}
-    assert {k: v["tiling"]["required"] for k, v in per_kind.items()} == \
-        {k: list(p) for k, p in PARAMS.items()}
+    # today's vocabulary first (an older one may follow: the ffn kind's first vocabulary)
+    assert {k: v["tiling"].get("anyOf", [v["tiling"]])[0]["required"] for k, v in per_kind.items()} \
+        == {k: list(p) for k, p in PARAMS.items()}
     validator = jsonschema.Draft202012Validator(schema)
     path = tmp_path / "c.json"
     update_cache(str(path), TARGET, {KEY: entry(2.0, "2026-01-01T00:00:00Z")})
@@ -102,6 +103,34 @@ def test_the_schema_matches_the_vocabulary_and_rejects_what_consumers_cannot_use
         {"entries": {KEY: dict(good["entries"][KEY], shape={"rows": 64})}},
     ):
         assert list(validator.iter_errors({**good, **broken})), broken
+
+
+def test_the_schema_accepts_an_ffn_entry_of_the_first_vocabulary_as_the_tool_does(tmp_path):
+    """A cache written before the ffn vocabulary grew is still a version-1 cache: the tool
+    reads it (upgrading the tiling) and the schema accepts it; a mix of the two vocabularies
+    is neither."""
+    jsonschema = pytest.importorskip("jsonschema")
+    from ge_bridge.opkey import make_key
+    from ge_bridge.tiling import stock_default, upgrade_tiling
+
+    with open(SCHEMA) as f:
+        validator = jsonschema.Draft202012Validator(json.load(f))
+    shape = {"tokens": 16, "hidden": 64, "intermediate": 128, "activation": "silu", "gated": True}
+    today = stock_default("ffn", shape, "float16")
+    first = {k: v for k, v in today.items() if k not in (
+        "down_tile_m", "down_pipeline", "l1_prefetch", "down_l1_prefetch", "schedule", "down_schedule")}
+    assert upgrade_tiling("ffn", first) != first  # the tool knows it as the older vocabulary
+    key = make_key("ffn", shape, "float16")
+    doc = {"format": "aoe-tiling-cache", "version": 1, "target": TARGET, "entries": {key: {
+        "kind": "ffn", "shape": shape, "dtype": "float16", "tiling": first, "cost": 2.0,
+        "unit": "us", "trials": 1, "backend": "sim", "tuned_at": "2026-01-01T00:00:00Z"}}}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(doc))
+    assert load_cache(str(path)).get(key) is not None
+    assert not list(validator.iter_errors(doc))
+    mixed = dict(first, schedule="latency")
+    doc["entries"][key]["tiling"] = mixed
+    assert list(validator.iter_errors(doc))
 
 
 def test_the_schema_accepts_a_quantized_gemm_entry(tmp_path):
