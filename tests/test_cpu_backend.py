@@ -107,6 +107,9 @@ def test_attention_matches_numpy(backend, shape):
          "pipeline": "double_buffer", "unroll_factor": 8},
         {"block_q": 16, "block_kv": 32, "kv_split": 1, "softmax": "two_pass",
          "pipeline": "single_buffer"},
+        # the head's K^T packed once, read from KV-split chunks and diagonal-crossing blocks
+        {"block_q": 32, "block_kv": 64, "kv_split": 2, "softmax": "online",
+         "pipeline": "single_buffer", "opt_level": "O3"},
     ]
     _assert_all_ok(backend, task, configs)
 

@@ -48,6 +48,11 @@ static inline vf vexpf(vf x)
     return vsel(under, (vf){0}, y * (vf)e);
 }
 
+/* IN_REGISTER(v): keep a loaded vector in a register. Without it GCC may fold the load into
+ * every FMA that uses it (one memory operand per FMA: a register-blocked tile then issues as
+ * many loads as FMAs and is load-bound). */
+#define IN_REGISTER(v) __asm__("" : "+v"(v))
+
 #define AOE_STR(x) #x
 #define AOE_PRAGMA(x) _Pragma(AOE_STR(x))
 /* unroll_factor: `#pragma GCC unroll N` on the innermost reduction loop; 0 = compiler's choice */
