@@ -310,9 +310,8 @@ class AttentionMapper(Mapper):
         q32 = np.asarray(q, dtype=np.float32)
         if abs(factor - 1.0) > 1e-7:  # the kernel scales by 1/sqrt(d): fold the rest into Q
             q32 = q32 * np.float32(factor)
-        k = np.swapaxes(kt, -1, -2)
         result = (b, h, sq, d)[1:] if three else (b, h, sq, d)
-        return Call([as_operand(q32), as_operand(k), as_operand(v)],
+        return Call([as_operand(q32), as_operand(kt), as_operand(v)],  # the kernel takes K^T
                     [b, h, h, sq, skv, d, int(causal)], (b, h, sq, d), result, max(d, skv))
 
     def _causal(self, inputs, static, cache, sq: int, skv: int) -> bool | str:  # noqa: ANN001

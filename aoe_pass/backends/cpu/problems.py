@@ -2,7 +2,8 @@
 
 One builder per op kind in :data:`PROBLEMS` (adding a kind adds one entry). Conventions: gemm
 runs ``batch * m`` rows against one ``[k, n]`` B, ``bias`` added in the epilogue; attention
-masks causally bottom-right aligned (query i sees keys ``j <= i + seq_kv - seq_q``); norms use
+takes K transposed (``[batch, kv_heads, head_dim, seq_kv]``, as models hold it) and masks
+causally bottom-right aligned (query i sees keys ``j <= i + seq_kv - seq_q``); norms use
 ``EPS``. Inputs are uniform in [-1, 1), 64-byte aligned (:func:`.abi.aligned`).
 """
 from __future__ import annotations
@@ -38,11 +39,13 @@ def _attention(kind: str, shape: dict[str, Any], extra: dict[str, Any],
     causal = bool(shape.get("causal"))
     if hkv <= 0 or hq % hkv:
         raise ValueError(f"q_heads {hq} is not a multiple of kv_heads {hkv}")
-    q, kk, v = (aligned((bs, h, s, d), rng=rng) for h, s in ((hq, sq), (hkv, skv), (hkv, skv)))
+    q = aligned((bs, hq, sq, d), rng=rng)
+    kt = aligned((bs, hkv, d, skv), rng=rng)  # K transposed, as a model's Q @ K^T holds it
+    v = aligned((bs, hkv, skv, d), rng=rng)
     rep = hq // hkv
-    k64 = np.repeat(kk.astype(np.float64), rep, axis=1)
+    kt64 = np.repeat(kt.astype(np.float64), rep, axis=1)
     v64 = np.repeat(v.astype(np.float64), rep, axis=1)
-    s = q.astype(np.float64) @ k64.transpose(0, 1, 3, 2) / math.sqrt(d)
+    s = q.astype(np.float64) @ kt64 / math.sqrt(d)
     if causal:
         allowed = np.arange(skv)[None, :] <= np.arange(sq)[:, None] + (skv - sq)
         s = np.where(allowed, s, -np.inf)
@@ -52,7 +55,7 @@ def _attention(kind: str, shape: dict[str, Any], extra: dict[str, Any],
         p /= p.sum(axis=-1, keepdims=True)
     p = np.nan_to_num(p)  # a fully masked row (seq_q > seq_kv) gives zeros
     ref = p @ v64
-    return {"inputs": [q, kk, v], "out_shape": (bs, hq, sq, d), "ld_of": None,
+    return {"inputs": [q, kt, v], "out_shape": (bs, hq, sq, d), "ld_of": None,
             "dims": [bs, hq, hkv, sq, skv, d, int(causal)], "ref": ref, "reduce": d}
 
 

@@ -1,5 +1,6 @@
 /* Attention core  O = softmax(Q K^T / sqrt(D) [+ causal mask]) V, float32, GQA.
- *   bufs = {Q [B,Hq,Sq,D], K [B,Hkv,Skv,D], V [B,Hkv,Skv,D], O [B,Hq,Sq,D]}
+ *   bufs = {Q [B,Hq,Sq,D], K^T [B,Hkv,D,Skv], V [B,Hkv,Skv,D], O [B,Hq,Sq,D]}
+ * (K transposed: the operand a model's Q @ K^T MatMul holds, so the runtime passes it as is)
  *   dims = {B, Hq, Hkv, Sq, Skv, D, causal}
  * Query head h reads KV head h / (Hq/Hkv). Causal: query i sees keys j <= i + Skv - Sq.
  *
@@ -11,8 +12,8 @@
  * SOFTMAX   online:   one sweep; the accumulator is rescaled when the running max grows;
  *           two_pass: a sweep for the row max, a second sweep recomputing the scores for
  *                     exp/sum/PV (no rescaling, twice the QK^T work).
- * PIPELINE  none:   scores as dot products straight from K rows (reduction along D);
- *           single: the whole KV head's K is packed transposed once, in panels of VL keys
+ * PIPELINE  none:   scores read K^T in place (row stride Skv);
+ *           single: the whole KV head's K^T is packed once, in panels of VL keys
  *                   (each D x VL, contiguous: one page at D = 64, AVX-512), reused by every
  *                   query block and every query head of its GQA group; scores are vector
  *                   axpys along the keys;
@@ -31,7 +32,7 @@ typedef struct {
     long D, Skv, shift;
     int causal;
     float scale;
-    const float *k, *v; /* this KV head */
+    const float *kt, *v; /* this KV head: K^T [D, Skv], V [Skv, D] */
     const float *kth;   /* single: this KV head's K^T in panels of VL keys (D x VL each) */
 } attn_t;
 
@@ -46,11 +47,10 @@ static inline long visible(const attn_t *a, long row, long j0, long bkv)
     return a->causal ? MAX(0, MIN(bkv, row + a->shift - j0 + 1)) : bkv;
 }
 
+/* per-block K^T buffer (D x BLOCK_KV): keys [j0, j0 + bkv) of every K^T row */
 static void pack_kt(const attn_t *a, long j0, long bkv, float *kt)
 {
-    const float *src = a->k + j0 * a->D; /* d outer: contiguous stores, strided loads */
-    for (long d = 0; d < a->D; ++d)
-        for (long j = 0; j < bkv; ++j) kt[d * BLOCK_KV + j] = src[j * a->D + d];
+    for (long d = 0; d < a->D; ++d) memcpy(kt + d * BLOCK_KV, a->kt + d * a->Skv + j0, bkv * sizeof(float));
 }
 
 /* max(init, s[0..n)) in vectors (the compiler keeps a scalar max chain otherwise) */
@@ -68,15 +68,6 @@ static inline float row_max(const float *s, long n, float init)
     return mx;
 }
 
-/* horizontal sum of a vector */
-static inline float hsum(vf v)
-{
-    float t = 0.0f;
-    for (int l = 0; l < VL; ++l) t += v[l];
-    return t;
-}
-
-#if PIPELINE != PIPE_NONE
 /* S[r][j] = scale * sum_d q[r][d] K^T[d][j] for R rows x (a whole number of vectors of) keys:
  * R x NV vector accumulators over the whole D loop; returns the first key not done */
 #define SCORES_ROWS(NAME, R, NV)                                                                \
@@ -124,32 +115,14 @@ SCORES_ROWS(scores4x2, SR, 2)
 SCORES_ROWS(scores4x1, SR, 1)
 SCORES_ROWS(scores1x2, 1, 2)
 SCORES_ROWS(scores1x1, 1, 1)
-#endif
 
 /* scores S[i][j] for rows [0,bq) (absolute q0+i), keys [j0, j0+bkv); masked -> -inf.
- * In vectors: dot products along D (PIPE_NONE), or register tiles of 4 rows x 2 vectors of keys
- * accumulated over the whole D loop (packed K^T; SR = 8 rows with 32 vector registers). */
+ * Register tiles of SR rows x 2 vectors of keys accumulated over the whole D loop (SR = 8 with
+ * 32 vector registers), K^T element (d, j) at KT_AT(kt, ps, ds, d, j). */
 static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, long bkv,
                    const float *kt, long ps, long ds, float *S)
 {
     long D = a->D;
-#if PIPELINE == PIPE_NONE
-    (void)kt; (void)ps; (void)ds;
-    for (long i = 0; i < bq; ++i) {
-        float *s = S + i * BLOCK_KV;
-        const float *qi = q + i * D;
-        for (long j = 0; j < bkv; ++j) {
-            const float *kj = a->k + (j0 + j) * D;
-            vf va = {0};
-            long d = 0;
-            KLOOP_UNROLL
-            for (; d + VL <= D; d += VL) va += *(const vf *)(qi + d) * *(const vf *)(kj + d);
-            float acc = hsum(va);
-            for (; d < D; ++d) acc += qi[d] * kj[d];
-            s[j] = acc * a->scale;
-        }
-    }
-#else
     long i = 0;
     for (; i < bq; ) {
         int four = bq - i >= SR; /* a full register tile of SR rows, else one row */
@@ -168,7 +141,6 @@ static void scores(const attn_t *a, const float *q, long q0, long bq, long j0, l
             }
         i += rows;
     }
-#endif
     if (a->causal)
         for (long i = 0; i < bq; ++i) {
             float *s = S + i * BLOCK_KV;
@@ -184,11 +156,7 @@ static void pv(const attn_t *a, long q0, long bq, long j0, long bkv, const float
     long D = a->D;
     const float *restrict v0 = a->v + j0 * D;
     long i = 0;
-#if PIPELINE == PIPE_NONE
-#define PVR 2
-#else
 #define PVR PR
-#endif
     for (; i + PVR <= bq; i += PVR) {
         float *restrict o = acc + i * D;
         const float *p = S + i * BLOCK_KV;
@@ -267,8 +235,10 @@ static void chunk(const attn_t *a, const float *q, long q0, long bq, long c0, lo
     (void)kt; (void)cur;
 #if PIPELINE == PIPE_SINGLE
 #define KT(j0) (a->kth + (j0) / VL * D * VL), D * VL, VL /* the head's K^T, packed once */
-#else
+#elif PIPELINE == PIPE_DOUBLE
 #define KT(j0) kt[cur], VL, BLOCK_KV
+#else
+#define KT(j0) (a->kt + (j0)), VL, a->Skv /* K^T in place */
 #endif
 #if SOFTMAX == 1
     /* pass 1: row maxima */
@@ -348,12 +318,14 @@ int aoe_run(float **bufs, const long *dims)
     for (long b = 0; b < B; ++b)
         for (long h = 0; h < Hq; ++h) {
             long kvh = h / group;
-            a.k = bufs[1] + (b * Hkv + kvh) * Skv * D;
+            a.kt = bufs[1] + (b * Hkv + kvh) * Skv * D;
             a.v = bufs[2] + (b * Hkv + kvh) * Skv * D;
 #if PIPELINE == PIPE_SINGLE
             if (h % group == 0) /* a new KV head: its K^T, once for the whole group */
-                for (long j = 0; j < Skv; ++j)
-                    for (long d = 0; d < D; ++d) KT_AT(kth, D * VL, VL, d, j) = a.k[j * D + d];
+                for (long j = 0; j < Skv; j += VL)
+                    for (long d = 0; d < D; ++d)
+                        memcpy(&KT_AT(kth, D * VL, VL, d, j), a.kt + d * Skv + j,
+                               MIN(VL, Skv - j) * sizeof(float));
 #endif
             const float *qh = bufs[0] + (b * Hq + h) * Sq * D;
             float *oh = bufs[3] + (b * Hq + h) * Sq * D;
