@@ -9,7 +9,10 @@
  * FUSE_ACTIVATION  1: activation and gating in the epilogue of each gate/up block;
  *                  0: gate and up are materialised, a separate pass applies act(g) * u.
  * PIPELINE / DOWN_PIPELINE  none:   weights read in place (row stride I or H);
- *           single: each TILE_K x TILE_N weight block is packed contiguous before use;
+ *           single: the weights' whole K x TILE_N column stripe is packed contiguous (k-major)
+ *                   when the walk moves to another column block, and reused by every row block
+ *                   visited while it stays there (a column-outer SCHEDULE packs each weight once
+ *                   per call);
  *           double: two pack buffers; while the rows of a block are multiplied, the next
  *                   k-step's weight block is packed one slice per row (interleaved).
  * L1_PREFETCH / DOWN_L1_PREFETCH  prefetch the next activation row of the block while the
@@ -136,15 +139,27 @@ static inline void ffn_rows_axpy(long kb, const float *a, long lda, const float 
     }
 }
 
+/* single: the packed column stripe (weights w at st + w * K * nb, row stride nb) and which
+ * stripe it holds */
+typedef struct {
+    float *st;
+    const float *w0;
+    long n0, nb;
+} stripe_t;
+
 /* acc[w][i*nb + j] = sum_k A[i0+i, k] * W[w][k, n0+j] over the whole K, in tk steps */
 static inline void block_gemm(int nw, const float *const *W, long ldw, const float *A, long lda,
                               long K, long i0, long mb, long n0, long nb, long tk, float **acc,
-                              float **pk, int pipe, int pf)
+                              float **pk, stripe_t *sp, int pipe, int pf)
 {
     for (int w = 0; w < nw; ++w) memset(acc[w], 0, (size_t)mb * nb * sizeof(float));
     int cur = 0;
     long nfull = (nb / FN) * FN;
     if (pipe == PIPE_DOUBLE) pack_w(nw, W, ldw, 0, n0, nb, tk, pk[0], 0, MIN(tk, K));
+    if (pipe == PIPE_SINGLE && (sp->w0 != W[0] || sp->n0 != n0 || sp->nb != nb)) {
+        pack_w(nw, W, ldw, 0, n0, nb, K, sp->st, 0, K); /* a new column stripe */
+        sp->w0 = W[0]; sp->n0 = n0; sp->nb = nb;
+    }
     for (long k0 = 0; k0 < K; k0 += tk) {
         long kb = MIN(tk, K - k0);
         const float *bw[2] = {NULL, NULL};
@@ -152,8 +167,10 @@ static inline void block_gemm(int nw, const float *const *W, long ldw, const flo
         if (pipe == PIPE_NONE) {
             for (int w = 0; w < nw; ++w) bw[w] = W[w] + k0 * ldw + n0;
             ldb = ldw;
+        } else if (pipe == PIPE_SINGLE) {
+            for (int w = 0; w < nw; ++w) bw[w] = sp->st + w * K * nb + k0 * nb;
+            ldb = nb;
         } else {
-            if (pipe == PIPE_SINGLE) pack_w(nw, W, ldw, k0, n0, nb, tk, pk[0], 0, kb);
             for (int w = 0; w < nw; ++w) bw[w] = pk[cur] + w * tk * nb;
             ldb = nb;
         }
@@ -207,9 +224,11 @@ int aoe_run(float **bufs, const long *dims)
     long am = MAX(TILE_M, DOWN_TILE_M);
     float *acc[2] = {aoe_alloc((size_t)am * MAX(TILE_N, DOWN_TILE_N)), aoe_alloc((size_t)TILE_M * TILE_N)};
     float *pk[2] = {aoe_alloc(2 * (size_t)PK_MAX), aoe_alloc(2 * (size_t)PK_MAX)};
+    stripe_t sp = {aoe_alloc(MAX(2 * (size_t)H * TILE_N, (size_t)I * DOWN_TILE_N)), NULL, -1, -1};
     float *G = NULL;
     if (!FUSE_ACTIVATION && gated) G = aoe_alloc((size_t)T * I);
-    if (!acc[0] || !acc[1] || !pk[0] || !pk[1] || (!FUSE_ACTIVATION && gated && !G)) return 2;
+    if (!acc[0] || !acc[1] || !pk[0] || !pk[1] || !sp.st || (!FUSE_ACTIVATION && gated && !G))
+        return 2;
     /* phase 1: gate / up */
     long mbk = (T + TILE_M - 1) / TILE_M, nbk = (I + TILE_N - 1) / TILE_N;
     for (long idx = 0; idx < mbk * nbk; ++idx) {
@@ -217,7 +236,8 @@ int aoe_run(float **bufs, const long *dims)
         walk(SCHEDULE, idx, mbk, nbk, &bi, &bj);
         long i0 = bi * TILE_M, n0 = bj * TILE_N;
         long mb = MIN(TILE_M, T - i0), nb = MIN(TILE_N, I - n0);
-        block_gemm(nw, Wgu, I, X, H, H, i0, mb, n0, nb, TILE_K, acc, pk, PIPELINE, L1_PREFETCH);
+        block_gemm(nw, Wgu, I, X, H, H, i0, mb, n0, nb, TILE_K, acc, pk, &sp, PIPELINE,
+                   L1_PREFETCH);
         for (long i = 0; i < mb; ++i) {
             float *h = Hs + (i0 + i) * I + n0;
             const float *u = acc[0] + i * nb, *g = acc[1] + i * nb;
@@ -242,10 +262,10 @@ int aoe_run(float **bufs, const long *dims)
         walk(DOWN_SCHEDULE, idx, mbk, nbk, &bi, &bj);
         long i0 = bi * DOWN_TILE_M, n0 = bj * DOWN_TILE_N;
         long mb = MIN(DOWN_TILE_M, T - i0), nb = MIN(DOWN_TILE_N, H - n0);
-        block_gemm(1, Wdn, H, Hs, I, I, i0, mb, n0, nb, DOWN_TILE_K, acc, pk, DOWN_PIPELINE,
+        block_gemm(1, Wdn, H, Hs, I, I, i0, mb, n0, nb, DOWN_TILE_K, acc, pk, &sp, DOWN_PIPELINE,
                    DOWN_L1_PREFETCH);
         for (long i = 0; i < mb; ++i) memcpy(Y + (i0 + i) * H + n0, acc[0] + i * nb, nb * sizeof(float));
     }
-    free(acc[0]); free(acc[1]); free(pk[0]); free(pk[1]); free(G);
+    free(acc[0]); free(acc[1]); free(pk[0]); free(pk[1]); free(sp.st); free(G);
     return 0;
 }
