@@ -399,7 +399,9 @@ class FfnMapper(Mapper):
                 ws.append(cache[key])
             else:
                 ws.append(as_operand(w))
-        scratch = aligned((t, inter))
+        scratch = cache.get(f"__scratch_{t}x{inter}")  # reused: a fresh 4 MB+ buffer per call
+        if scratch is None:                            # costs its page faults every time
+            scratch = cache[f"__scratch_{t}x{inter}"] = aligned((t, inter))
         return Call([as_operand(x.reshape(t, h)), ws[0], ws[1], ws[2], scratch],
                     [t, h, inter, int(self.gated), self.act], (t, h), x.shape, max(h, inter),
                     keep=scratch)
