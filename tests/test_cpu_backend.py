@@ -133,6 +133,10 @@ def test_ffn_matches_numpy(backend, activation, gated):
          "down_tile_k": 32, "fuse_activation": False, "pipeline": "double_buffer",
          "down_pipeline": "none", "down_l1_prefetch": True, "schedule": "latency",
          "down_schedule": "balanced"},
+        # both phases read weights prepacked once (column stripes, the last one partial)
+        {"tile_m": 16, "tile_n": 48, "tile_k": 16, "down_tile_m": 32, "down_tile_n": 16,
+         "down_tile_k": 32, "fuse_activation": True, "pipeline": "single_buffer",
+         "down_pipeline": "single_buffer", "schedule": "latency", "down_schedule": "default"},
     ]
     _assert_all_ok(backend, task, configs)
 

@@ -284,3 +284,27 @@ def test_a_call_neither_kernel_nor_body_can_compute_fails_the_run_in_one_line(co
     msg = str(err.value)
     assert len(msg.splitlines()) == 1 and msg.startswith("onnxruntime failed to run the model: fused node")
     assert "ZeroDivisionError" in msg and "its body failed: KeyError" in msg
+
+
+def test_constant_ffn_weights_are_packed_once_per_session(compiled, monkeypatch):
+    """The FFN kernels' constant weights are packed once (the first fast call of each node) and
+    the packed copy serves every later run; results stay equal to plain onnxruntime."""
+    from aoe_pass.backends.cpu.abi import Kernel
+
+    orig, calls = Kernel.prepack, []
+
+    def prepack(self, inputs, dims, slot):
+        calls.append(slot)
+        return orig(self, inputs, dims, slot)
+
+    original = get_model("tiny-llama").build()
+    feeds, _ = make_feeds(original, DIMS, seed=9)
+    s = OrtSession(compiled, feeds=feeds)
+    monkeypatch.setattr(Kernel, "prepack", prepack)
+    ffn = [st for st in s.nodes.values() if st.kind == "ffn" and st.name in s.custom]
+    assert ffn
+    want = _plain_ort(original, feeds)
+    for _ in range(3):
+        got, _ = s.run(feeds)
+        assert _rel(got, want) < 1e-4
+    assert calls == [5] * len(ffn)  # one pack per FFN node, none on the later runs

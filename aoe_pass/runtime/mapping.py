@@ -402,9 +402,10 @@ class FfnMapper(Mapper):
         scratch = cache.get(f"__scratch_{t}x{inter}")  # reused: a fresh 4 MB+ buffer per call
         if scratch is None:                            # costs its page faults every time
             scratch = cache[f"__scratch_{t}x{inter}"] = aligned((t, inter))
-        return Call([as_operand(x.reshape(t, h)), ws[0], ws[1], ws[2], scratch],
+        constant = all(n is None or n in cache for n in (self.wg, self.wu, self.wd))
+        return Call([as_operand(x.reshape(t, h)), ws[0], ws[1], ws[2], scratch, None],
                     [t, h, inter, int(self.gated), self.act], (t, h), x.shape, max(h, inter),
-                    keep=scratch)
+                    keep=scratch, pack_slot=5 if constant else None)
 
 
 # ---- layernorm / rmsnorm --------------------------------------------------------------------

@@ -150,6 +150,7 @@ class OrtSession(Session):
         self._layout: dict[str, tuple[int, tuple[int, ...], tuple[np.ndarray, ...]]] = {}
         self._weights: dict[str, np.ndarray] = {}
         self._bound: dict[tuple[Any, ...], BoundCall] = {}
+        self._packed: dict[tuple[Any, ...], np.ndarray | None] = {}  # prepacked constant weights
         self._stale = False  # a node fell back during a run: rebuild the graph before the next
         self._failures: list[str] = []  # custom calls of this run that nothing could compute
         self.checked_at_creation = False
@@ -366,6 +367,11 @@ class OrtSession(Session):
         key = (st.name, call.out_shape, call.ld_of)
         bound = self._bound.get(key)
         try:
+            if call.pack_slot is not None:  # constant weights: packed once per node and mode
+                pkey = (st.name, mode, tuple(call.dims))
+                if pkey not in self._packed:
+                    self._packed[pkey] = kernel.prepack(call.inputs, call.dims, call.pack_slot)
+                call.inputs[call.pack_slot] = self._packed[pkey]
             if bound is None:
                 bound = self._bound[key] = BoundCall(kernel, call)
             out, dt = bound.run(call)

@@ -79,9 +79,10 @@ def _ffn(kind: str, shape: dict[str, Any], extra: dict[str, Any],
         hid = activation(extra["act"], up)
     ref = hid @ wd.astype(np.float64)
     scratch = aligned((t, inter), fill=0.0)
-    return {"inputs": [x, wg, wu, wd, scratch], "scratch": (4,), "out_shape": (t, h), "ld_of": None,
-            "dims": [t, h, inter, int(gated), extra["act"]], "ref": ref,
-            "reduce": max(h, inter)}
+    # slot 5: the weights prepacked once (they are a model's constants), as the runtime runs it
+    return {"inputs": [x, wg, wu, wd, scratch, None], "scratch": (4,), "out_shape": (t, h),
+            "ld_of": None, "dims": [t, h, inter, int(gated), extra["act"]], "ref": ref,
+            "reduce": max(h, inter), "pack_slot": 5}
 
 
 def _norm(kind: str, shape: dict[str, Any], extra: dict[str, Any],

@@ -1,7 +1,13 @@
 /* FFN  Y = act(X Wg) * (X Wu) @ Wd   (gated)   or   Y = act(X Wu) @ Wd,  float32.
- *   bufs = {X [T,H], Wg [H,I] or NULL, Wu [H,I], Wd [I,H], Hs [T,I] scratch, Y [T,H]}
+ *   bufs = {X [T,H], Wg [H,I] or NULL, Wu [H,I], Wd [I,H], Hs [T,I] scratch,
+ *           P prepacked weights or NULL, Y [T,H]}
  *   dims = {T, H, I, gated, act}   act: 0 relu, 1 gelu (erf), 2 gelu (tanh), 3 fastgelu
  *                                  (x * sigmoid(1.702 x)), 4 silu
+ * Prepacked weights (the runtime's constant weights, packed once per session):
+ *   long aoe_pack_size(const long *dims)   floats P needs (0: this tiling packs nothing)
+ *   int  aoe_pack(float **bufs, const long *dims)   packs bufs[1..3] into bufs[5]
+ * P holds, for each phase whose pipeline is single_buffer, the column stripes that phase would
+ * pack (below), all of them, in column order; aoe_run then reads them instead of packing.
  *
  * Each phase is a GEMM with its own tiling (unprefixed: gate/up, DOWN_*: down projection):
  * Phase 1 (gate/up): TILE_M rows x TILE_N columns blocks, reduction in TILE_K steps; gate and up
@@ -139,11 +145,12 @@ static inline void ffn_rows_axpy(long kb, const float *a, long lda, const float 
     }
 }
 
-/* single: the packed column stripe (weights w at st + w * K * nb, row stride nb) and which
- * stripe it holds */
+/* single: the column stripe in use (weights w at cur + w * K * nb, row stride nb): packed into
+ * buf when the block's stripe is not the one it holds, or read from the prepacked stripes pre
+ * (the stripe from column n0 at pre + n0 * nw * K: every stripe before it is TILE_N wide) */
 typedef struct {
-    float *st;
-    const float *w0;
+    float *buf;
+    const float *pre, *cur, *w0;
     long n0, nb;
 } stripe_t;
 
@@ -156,9 +163,11 @@ static inline void block_gemm(int nw, const float *const *W, long ldw, const flo
     int cur = 0;
     long nfull = (nb / FN) * FN;
     if (pipe == PIPE_DOUBLE) pack_w(nw, W, ldw, 0, n0, nb, tk, pk[0], 0, MIN(tk, K));
-    if (pipe == PIPE_SINGLE && (sp->w0 != W[0] || sp->n0 != n0 || sp->nb != nb)) {
-        pack_w(nw, W, ldw, 0, n0, nb, K, sp->st, 0, K); /* a new column stripe */
-        sp->w0 = W[0]; sp->n0 = n0; sp->nb = nb;
+    if (pipe == PIPE_SINGLE && sp->pre) {
+        sp->cur = sp->pre + n0 * nw * K;
+    } else if (pipe == PIPE_SINGLE && (sp->w0 != W[0] || sp->n0 != n0 || sp->nb != nb)) {
+        pack_w(nw, W, ldw, 0, n0, nb, K, sp->buf, 0, K); /* a new column stripe */
+        sp->cur = sp->buf; sp->w0 = W[0]; sp->n0 = n0; sp->nb = nb;
     }
     for (long k0 = 0; k0 < K; k0 += tk) {
         long kb = MIN(tk, K - k0);
@@ -168,7 +177,7 @@ static inline void block_gemm(int nw, const float *const *W, long ldw, const flo
             for (int w = 0; w < nw; ++w) bw[w] = W[w] + k0 * ldw + n0;
             ldb = ldw;
         } else if (pipe == PIPE_SINGLE) {
-            for (int w = 0; w < nw; ++w) bw[w] = sp->st + w * K * nb + k0 * nb;
+            for (int w = 0; w < nw; ++w) bw[w] = sp->cur + w * K * nb + k0 * nb;
             ldb = nb;
         } else {
             for (int w = 0; w < nw; ++w) bw[w] = pk[cur] + w * tk * nb;
@@ -213,21 +222,57 @@ static inline void walk(int sched, long idx, long mbk, long nbk, long *bi, long 
 
 long aoe_out_ld(long n) { return n; }
 
+/* floats of the prepacked stripes of phase 1 (gate/up) and of phase 2 (down) */
+static void pack_sizes(const long *dims, long *p1, long *p2)
+{
+    long H = dims[1], I = dims[2], nw = dims[3] ? 2 : 1;
+    *p1 = PIPELINE == PIPE_SINGLE ? nw * H * I : 0;
+    *p2 = DOWN_PIPELINE == PIPE_SINGLE ? I * H : 0;
+}
+
+long aoe_pack_size(const long *dims)
+{
+    long p1, p2;
+    pack_sizes(dims, &p1, &p2);
+    return p1 + p2;
+}
+
+int aoe_pack(float **bufs, const long *dims)
+{
+    long H = dims[1], I = dims[2], p1, p2;
+    int nw = dims[3] ? 2 : 1;
+    const float *Wgu[2] = {bufs[2], bufs[1]}, *Wdn[1] = {bufs[3]};
+    float *P = bufs[5];
+    if (!P || (nw == 2 && !bufs[1])) return 1;
+    pack_sizes(dims, &p1, &p2);
+    if (p1)
+        for (long n0 = 0; n0 < I; n0 += TILE_N)
+            pack_w(nw, Wgu, I, 0, n0, MIN(TILE_N, I - n0), H, P + n0 * nw * H, 0, H);
+    if (p2)
+        for (long n0 = 0; n0 < H; n0 += DOWN_TILE_N)
+            pack_w(1, Wdn, H, 0, n0, MIN(DOWN_TILE_N, H - n0), I, P + p1 + n0 * I, 0, I);
+    return 0;
+}
+
 int aoe_run(float **bufs, const long *dims)
 {
     long T = dims[0], H = dims[1], I = dims[2];
     int gated = (int)dims[3], act = (int)dims[4];
     const float *X = bufs[0], *Wd = bufs[3];
-    float *Hs = bufs[4], *Y = bufs[5];
+    float *Hs = bufs[4], *Y = bufs[6];
+    long p1, p2;
+    pack_sizes(dims, &p1, &p2);
     const float *Wgu[2] = {bufs[2], bufs[1]}; /* up, gate */
     int nw = gated ? 2 : 1;
     long am = MAX(TILE_M, DOWN_TILE_M);
     float *acc[2] = {aoe_alloc((size_t)am * MAX(TILE_N, DOWN_TILE_N)), aoe_alloc((size_t)TILE_M * TILE_N)};
     float *pk[2] = {aoe_alloc(2 * (size_t)PK_MAX), aoe_alloc(2 * (size_t)PK_MAX)};
-    stripe_t sp = {aoe_alloc(MAX(2 * (size_t)H * TILE_N, (size_t)I * DOWN_TILE_N)), NULL, -1, -1};
+    stripe_t sp = {aoe_alloc(MAX(2 * (size_t)H * TILE_N, (size_t)I * DOWN_TILE_N)), NULL, NULL,
+                   NULL, -1, -1};
+    if (bufs[5] && p1) sp.pre = bufs[5];
     float *G = NULL;
     if (!FUSE_ACTIVATION && gated) G = aoe_alloc((size_t)T * I);
-    if (!acc[0] || !acc[1] || !pk[0] || !pk[1] || !sp.st || (!FUSE_ACTIVATION && gated && !G))
+    if (!acc[0] || !acc[1] || !pk[0] || !pk[1] || !sp.buf || (!FUSE_ACTIVATION && gated && !G))
         return 2;
     /* phase 1: gate / up */
     long mbk = (T + TILE_M - 1) / TILE_M, nbk = (I + TILE_N - 1) / TILE_N;
@@ -255,6 +300,7 @@ int aoe_run(float **bufs, const long *dims)
 #endif
     /* phase 2: down projection */
     const float *Wdn[1] = {Wd};
+    sp.pre = bufs[5] && p2 ? bufs[5] + p1 : NULL;
     mbk = (T + DOWN_TILE_M - 1) / DOWN_TILE_M;
     nbk = (H + DOWN_TILE_N - 1) / DOWN_TILE_N;
     for (long idx = 0; idx < mbk * nbk; ++idx) {
@@ -266,6 +312,6 @@ int aoe_run(float **bufs, const long *dims)
                    DOWN_L1_PREFETCH);
         for (long i = 0; i < mb; ++i) memcpy(Y + (i0 + i) * H + n0, acc[0] + i * nb, nb * sizeof(float));
     }
-    free(acc[0]); free(acc[1]); free(pk[0]); free(pk[1]); free(sp.st); free(G);
+    free(acc[0]); free(acc[1]); free(pk[0]); free(pk[1]); free(sp.buf); free(G);
     return 0;
 }
