@@ -62,9 +62,9 @@ def available() -> str:
 
 def _invoke(k_id: int, feed: Any, attributes: Any) -> tuple[Any, ...]:
     """The extension's PyOp hook: ours return numpy buffers, any other op its default path."""
-    from onnxruntime_extensions import _ocos
-
     if k_id not in _OUR_IDS:
+        from onnxruntime_extensions import _ocos
+
         return _ocos._on_pyop_invocation(k_id, feed, attributes)
     try:
         out = _dispatch(*feed, **attributes)  # our two attributes are strings: nothing to cast
