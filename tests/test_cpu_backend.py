@@ -107,6 +107,9 @@ def test_attention_matches_numpy(backend, shape):
          "pipeline": "double_buffer", "unroll_factor": 8},
         {"block_q": 16, "block_kv": 32, "kv_split": 1, "softmax": "two_pass",
          "pipeline": "single_buffer"},
+        # the head's K^T packed once, read from KV-split chunks and diagonal-crossing blocks
+        {"block_q": 32, "block_kv": 64, "kv_split": 2, "softmax": "online",
+         "pipeline": "single_buffer", "opt_level": "O3"},
     ]
     _assert_all_ok(backend, task, configs)
 
@@ -130,6 +133,10 @@ def test_ffn_matches_numpy(backend, activation, gated):
          "down_tile_k": 32, "fuse_activation": False, "pipeline": "double_buffer",
          "down_pipeline": "none", "down_l1_prefetch": True, "schedule": "latency",
          "down_schedule": "balanced"},
+        # both phases read weights prepacked once (column stripes, the last one partial)
+        {"tile_m": 16, "tile_n": 48, "tile_k": 16, "down_tile_m": 32, "down_tile_n": 16,
+         "down_tile_k": 32, "fuse_activation": True, "pipeline": "single_buffer",
+         "down_pipeline": "single_buffer", "schedule": "latency", "down_schedule": "default"},
     ]
     _assert_all_ok(backend, task, configs)
 

@@ -224,3 +224,87 @@ def test_the_run_dims_select_each_profile_kernels(tmp_path):
     got = s.run(feeds, "tuned")[0]
     base = onnx.load(out)
     assert _rel(got, _plain_ort(onnx.inliner.inline_local_functions(base), feeds)) < 1e-3
+
+
+def _raise_on_call(monkeypatch, n):
+    """Kernel calls of the per-call fast path raise from their ``n``-th call on (1-based)."""
+    from aoe_pass.backends.cpu.abi import BoundCall
+
+    orig, count = BoundCall.run, [0]
+
+    def run(self, call):
+        count[0] += 1
+        if count[0] >= n:
+            raise ValueError(f"injected failure on kernel call {count[0]}")
+        return orig(self, call)
+
+    monkeypatch.setattr(BoundCall, "run", run)
+    return count
+
+
+def test_a_kernel_raising_mid_run_falls_back_to_its_body_and_is_named(compiled, monkeypatch):
+    """An exception inside a custom node's call (here: the kernel raises on its 5th call, in the
+    middle of a run) neither crashes the process nor gives wrong numbers: that call and every
+    later one run the node's body, and the report names the node and why."""
+    original = get_model("tiny-llama").build()
+    feeds, _ = make_feeds(original, DIMS, seed=7)
+    s = OrtSession(compiled, feeds=feeds)  # created (and checked) before the failure is armed
+    n = len(s.custom)
+    count = _raise_on_call(monkeypatch, 5)
+    got, _ = s.run(feeds)
+    assert count[0] >= 5
+    want = _plain_ort(original, feeds)
+    assert _rel(got, want) < 1e-4
+    fell = [st for st in s.nodes.values() if "tuned" in st.fallback]
+    assert len(fell) == n - 4  # every call from the 5th on raised: each node fell back once
+    assert all("ValueError: injected failure" in st.fallback["tuned"] for st in fell)
+    assert f"{n - 4} fused nodes on their bodies" in s.engine_line()
+    whys = {w for r in s.summary() for w in r["why"].values()}
+    assert any("the kernel call raised ValueError" in w for w in whys)
+    got2, _ = s.run(feeds)  # the next run: onnxruntime runs the fallen nodes' bodies itself
+    assert _rel(got2, want) < 1e-4
+    graph = onnx.load_from_string(s.model_bytes).graph
+    assert {n.name for n in graph.node if n.domain == "ai.aoe"} == {st.name for st in fell}
+
+
+def test_a_call_neither_kernel_nor_body_can_compute_fails_the_run_in_one_line(compiled, monkeypatch):
+    from ge_bridge.errors import AoeError
+
+    original = get_model("tiny-llama").build()
+    feeds, _ = make_feeds(original, DIMS, seed=8)
+    s = OrtSession(compiled, feeds=feeds)
+    monkeypatch.setattr(OrtSession, "_fast", lambda self, st, args: 1 / 0)  # any call raises
+
+    def broken_body(self, op_type, inputs):
+        raise KeyError("no body today")
+
+    monkeypatch.setattr(OrtSession, "run_body", broken_body)
+    with pytest.raises(AoeError) as err:
+        s.run(feeds)
+    msg = str(err.value)
+    assert len(msg.splitlines()) == 1 and msg.startswith("onnxruntime failed to run the model: fused node")
+    assert "ZeroDivisionError" in msg and "its body failed: KeyError" in msg
+
+
+def test_constant_ffn_weights_are_packed_once_per_session(compiled, monkeypatch):
+    """The FFN kernels' constant weights are packed once (the first fast call of each node) and
+    the packed copy serves every later run; results stay equal to plain onnxruntime."""
+    from aoe_pass.backends.cpu.abi import Kernel
+
+    orig, calls = Kernel.prepack, []
+
+    def prepack(self, inputs, dims, slot):
+        calls.append(slot)
+        return orig(self, inputs, dims, slot)
+
+    original = get_model("tiny-llama").build()
+    feeds, _ = make_feeds(original, DIMS, seed=9)
+    s = OrtSession(compiled, feeds=feeds)
+    monkeypatch.setattr(Kernel, "prepack", prepack)
+    ffn = [st for st in s.nodes.values() if st.kind == "ffn" and st.name in s.custom]
+    assert ffn
+    want = _plain_ort(original, feeds)
+    for _ in range(3):
+        got, _ = s.run(feeds)
+        assert _rel(got, want) < 1e-4
+    assert calls == [5] * len(ffn)  # one pack per FFN node, none on the later runs

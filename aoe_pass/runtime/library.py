@@ -29,7 +29,7 @@ from ..backends.cpu import CpuBackend
 from ..backends.cpu.backend import first_error, host_cpu
 
 FORMAT = "aoe-kernel-library"
-VERSION = 1
+VERSION = 2  # 2: attention takes K^T, ffn takes prepacked weights (kernel ABI of the objects)
 MODES = ("tuned", "default")
 
 
@@ -81,7 +81,8 @@ def _object(backend: CpuBackend, task: Task, tiling: dict[str, Any]) -> tuple[st
     flags = [f for f in backend.flags(tiling) if f != "-shared"]
     digest = hashlib.sha256("\0".join([backend.cc_id, *flags, src]).encode()).hexdigest()[:16]
     sym = f"aoe_{task.kind}_{digest}"
-    return sym, src, [*backend.cc, *flags, f"-Daoe_run={sym}_run", f"-Daoe_out_ld={sym}_out_ld", "-c"]
+    renames = [f"-Daoe_{entry}={sym}_{entry}" for entry in ("run", "out_ld", "pack_size", "pack")]
+    return sym, src, [*backend.cc, *flags, *renames, "-c"]
 
 
 def _compile_object(backend: CpuBackend, sym: str, src: str, argv: list[str]) -> tuple[str | None, str]:

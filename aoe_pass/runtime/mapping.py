@@ -310,9 +310,8 @@ class AttentionMapper(Mapper):
         q32 = np.asarray(q, dtype=np.float32)
         if abs(factor - 1.0) > 1e-7:  # the kernel scales by 1/sqrt(d): fold the rest into Q
             q32 = q32 * np.float32(factor)
-        k = np.swapaxes(kt, -1, -2)
         result = (b, h, sq, d)[1:] if three else (b, h, sq, d)
-        return Call([as_operand(q32), as_operand(k), as_operand(v)],
+        return Call([as_operand(q32), as_operand(kt), as_operand(v)],  # the kernel takes K^T
                     [b, h, h, sq, skv, d, int(causal)], (b, h, sq, d), result, max(d, skv))
 
     def _causal(self, inputs, static, cache, sq: int, skv: int) -> bool | str:  # noqa: ANN001
@@ -400,10 +399,13 @@ class FfnMapper(Mapper):
                 ws.append(cache[key])
             else:
                 ws.append(as_operand(w))
-        scratch = aligned((t, inter))
-        return Call([as_operand(x.reshape(t, h)), ws[0], ws[1], ws[2], scratch],
+        scratch = cache.get(f"__scratch_{t}x{inter}")  # reused: a fresh 4 MB+ buffer per call
+        if scratch is None:                            # costs its page faults every time
+            scratch = cache[f"__scratch_{t}x{inter}"] = aligned((t, inter))
+        constant = all(n is None or n in cache for n in (self.wg, self.wu, self.wd))
+        return Call([as_operand(x.reshape(t, h)), ws[0], ws[1], ws[2], scratch, None],
                     [t, h, inter, int(self.gated), self.act], (t, h), x.shape, max(h, inter),
-                    keep=scratch)
+                    keep=scratch, pack_slot=5 if constant else None)
 
 
 # ---- layernorm / rmsnorm --------------------------------------------------------------------

@@ -16,7 +16,10 @@ output is compared with its function body (run by onnxruntime); a node that cann
 (no library, another CPU, a body the kernel does not compute, unknown input types) or fails the
 check stays an ``ai.aoe`` node, which onnxruntime runs as its function body, and
 :meth:`OrtSession.summary` says which and why. A call the kernel cannot take (e.g. a padding
-mask) runs the body for that call.
+mask) runs the body for that call. An exception inside a custom node's call never escapes to
+onnxruntime-extensions (which would abort the process): that call runs the node's body, the
+node falls back for good (named in the summary), and a call its body cannot compute either makes
+the run fail with one line.
 """
 from __future__ import annotations
 
@@ -43,6 +46,7 @@ INSTALL_HINT = "pip install 'aoe-pass[ort]' (onnxruntime-extensions), or use --e
 _SESSIONS: weakref.WeakValueDictionary[str, OrtSession] = weakref.WeakValueDictionary()
 _OPS: dict[tuple[Any, ...], str] = {}  # (input types, output types) -> registered op type
 _OUR_IDS: set[int] = set()
+_ORPHANS: list[str] = []  # failures of calls whose session could not take them (its run fails)
 _IDS = itertools.count()
 _hook_installed = False
 
@@ -58,12 +62,21 @@ def available() -> str:
 
 def _invoke(k_id: int, feed: Any, attributes: Any) -> tuple[Any, ...]:
     """The extension's PyOp hook: ours return numpy buffers, any other op its default path."""
-    from onnxruntime_extensions import _ocos
-
     if k_id not in _OUR_IDS:
+        from onnxruntime_extensions import _ocos
+
         return _ocos._on_pyop_invocation(k_id, feed, attributes)
-    out = _dispatch(*feed, **attributes)  # our two attributes are strings: nothing to cast
+    try:
+        out = _dispatch(*feed, **attributes)  # our two attributes are strings: nothing to cast
+    except Exception as exc:  # noqa: BLE001 - an exception escaping this hook aborts the process
+        _ORPHANS.append(f"aoe custom node {attributes.get('aoe_node', '?')!r}: {_first_line(exc)}")
+        out = np.full((), np.nan, dtype=np.float32)  # never used: the run is reported failed
     return (k_id, out.shape, out.reshape(-1))
+
+
+def _first_line(exc: BaseException) -> str:
+    lines = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
 
 
 def _custom_op_type(in_types: tuple[int, ...], out_types: tuple[int, ...]) -> str:
@@ -137,6 +150,9 @@ class OrtSession(Session):
         self._layout: dict[str, tuple[int, tuple[int, ...], tuple[np.ndarray, ...]]] = {}
         self._weights: dict[str, np.ndarray] = {}
         self._bound: dict[tuple[Any, ...], BoundCall] = {}
+        self._packed: dict[tuple[Any, ...], np.ndarray | None] = {}  # prepacked constant weights
+        self._stale = False  # a node fell back during a run: rebuild the graph before the next
+        self._failures: list[str] = []  # custom calls of this run that nothing could compute
         self.checked_at_creation = False
         self.sess = self._make_session()
         if feeds is None and dims is not None:
@@ -151,6 +167,7 @@ class OrtSession(Session):
             self.checked_at_creation = True
             if any(mode in st.fallback and st.name in self.custom for st in self.nodes.values()):
                 self.sess = self._make_session()  # failed nodes back to their bodies
+                self._stale = False
 
     # -- the kernel library ----------------------------------------------------------------
     @staticmethod
@@ -298,23 +315,40 @@ class OrtSession(Session):
         """One call of the custom node ``name``: its node inputs rebuilt (weights put back), the
         kernel run through a reused binding once the node has passed its check, else the
         checked path (:meth:`Session.execute`: first-call check, fallback, body)."""
-        n, idx, vals = self._layout[name]
-        if idx:
-            inputs: list[Any] = [None] * n
-            for i, v in zip(idx, vals):
-                inputs[i] = v
-            it = iter(feed)
-            for i in range(n):
-                if inputs[i] is None:
-                    inputs[i] = next(it)
-            args = tuple(inputs)
-        else:
-            args = tuple(feed)
         st = self.nodes[name]
-        out = self._fast(st, args)
-        if out is None:
-            out = self.execute(name, st.op_type, args)[0]
-        return np.ascontiguousarray(out, dtype=self.out_dtype[name])
+        args: tuple[Any, ...] = tuple(feed)
+        try:
+            n, idx, vals = self._layout[name]
+            if idx:
+                inputs: list[Any] = [None] * n
+                for i, v in zip(idx, vals):
+                    inputs[i] = v
+                it = iter(feed)
+                for i in range(n):
+                    if inputs[i] is None:
+                        inputs[i] = next(it)
+                args = tuple(inputs)
+            out = self._fast(st, args)
+            if out is None:
+                out = self.execute(name, st.op_type, args)[0]
+            return np.ascontiguousarray(out, dtype=self.out_dtype[name])
+        except Exception as exc:  # noqa: BLE001 - raising here would abort the whole process
+            return self._recover(st, args, exc)
+
+    def _recover(self, st: NodeState, args: tuple[Any, ...], exc: Exception) -> np.ndarray:
+        """A custom call raised: the node falls back to its body (this call and every later
+        one; the next run rebuilds the onnxruntime graph with the node as its body) and the
+        report says why. If the body cannot compute the call either, the run fails loudly."""
+        why = f"the kernel call raised {_first_line(exc)}; the node runs its body since"
+        st.fallback[self.mode] = why
+        self._stale = True
+        try:
+            out = self.run_body(st.op_type, args)[0]
+            return np.ascontiguousarray(out, dtype=self.out_dtype.get(st.name, out.dtype))
+        except Exception as exc2:  # noqa: BLE001
+            self._failures.append(f"fused node {st.name!r}: {why}, and its body failed: "
+                                  f"{_first_line(exc2)}")
+            return np.full((), np.nan, dtype=self.out_dtype.get(st.name, np.float32))
 
     def _fast(self, st: NodeState, inputs: tuple[np.ndarray, ...]) -> np.ndarray | None:
         """The kernel's result for a checked node, or None for the checked path to take it."""
@@ -333,6 +367,11 @@ class OrtSession(Session):
         key = (st.name, call.out_shape, call.ld_of)
         bound = self._bound.get(key)
         try:
+            if call.pack_slot is not None:  # constant weights: packed once per node and mode
+                pkey = (st.name, mode, tuple(call.dims))
+                if pkey not in self._packed:
+                    self._packed[pkey] = kernel.prepack(call.inputs, call.dims, call.pack_slot)
+                call.inputs[call.pack_slot] = self._packed[pkey]
             if bound is None:
                 bound = self._bound[key] = BoundCall(kernel, call)
             out, dt = bound.run(call)
@@ -369,14 +408,26 @@ class OrtSession(Session):
 
     # -- running ---------------------------------------------------------------------------
     def ort_run(self, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+        if self._stale:  # nodes fell back during the last run: onnxruntime runs their bodies
+            self._stale = False
+            self.sess = self._make_session()
+        self._failures.clear()
+        del _ORPHANS[:]
         try:
-            return list(self.sess.run(None, feeds))
+            outs = list(self.sess.run(None, feeds))
         except AoeError:
             raise
         except Exception as exc:  # noqa: BLE001
             first = str(exc).strip().splitlines()
-            raise AoeError(f"onnxruntime failed to run the model: "
-                           f"{first[0] if first else type(exc).__name__}") from None
+            outs, error = [], first[0] if first else type(exc).__name__
+        else:
+            error = ""
+        failed = self._failures + _ORPHANS
+        if failed:  # a custom call neither its kernel nor its body could compute
+            raise AoeError(f"onnxruntime failed to run the model: {failed[0]}")
+        if error:
+            raise AoeError(f"onnxruntime failed to run the model: {error}")
+        return outs
 
     def run(self, feeds: dict[str, np.ndarray], mode: str | None = None) -> tuple[list[np.ndarray], float]:
         """``(outputs, seconds)`` of one run (``mode`` must be this session's, if given)."""

@@ -4,9 +4,12 @@ One definition, used by the backend's measuring worker (:mod:`.worker`) and by t
 ABI: ``int aoe_run(void **bufs, long *dims)`` and ``long aoe_out_ld(long n)`` (see
 ``kernels/_prelude.c``): ``bufs`` are the operands (NULL for an absent one) then the output,
 every buffer float32 (outputs 64-byte aligned, inputs element-aligned); a kernel that may pad its output rows answers
-``aoe_out_ld(n)`` with the row stride it wants, appended to ``dims``. In a model's kernel
-library (``aoe_pass.runtime.library``) each kernel's entry points are ``<symbol>_run`` /
-``<symbol>_out_ld``.
+``aoe_out_ld(n)`` with the row stride it wants, appended to ``dims``. A kernel whose constant
+weights can be packed once (ffn) also has ``long aoe_pack_size(long *dims)`` and
+``int aoe_pack(void **bufs, long *dims)``: the call's ``pack_slot`` operand receives the packed
+weights, which later calls pass instead of packing them again. In a model's kernel library
+(``aoe_pass.runtime.library``) each kernel's entry points are ``<symbol>_run`` /
+``<symbol>_out_ld`` (``<symbol>_pack_size`` / ``<symbol>_pack``).
 """
 from __future__ import annotations
 
@@ -51,6 +54,8 @@ class Call:
 
     ``out_shape`` is the kernel's 2-D/4-D output, ``result_shape`` the tensor the body returns;
     ``ld_of`` is the output row length when the kernel may ask for a padded row stride (gemm).
+    ``pack_slot``: the operand that takes the prepacked weights (None there: the kernel packs
+    them itself), when the weights are constants; None when they are not.
     """
 
     inputs: list[np.ndarray | None]
@@ -60,6 +65,7 @@ class Call:
     reduce: int  # reduction length, sizes the check's tolerance
     ld_of: int | None = None
     keep: Any = None  # objects that must outlive the call (e.g. scratch buffers)
+    pack_slot: int | None = None
 
 
 class Bound:
@@ -96,7 +102,31 @@ class Kernel:
         self.out_ld = getattr(lib, f"{prefix}_out_ld")
         self.out_ld.restype = ctypes.c_long
         self.out_ld.argtypes = [ctypes.c_long]
+        self.pack_size = getattr(lib, f"{prefix}_pack_size", None)
+        self.pack_fn = getattr(lib, f"{prefix}_pack", None)
+        if self.pack_size is not None and self.pack_fn is not None:
+            self.pack_size.restype, self.pack_fn.restype = ctypes.c_long, ctypes.c_int
+            self.pack_size.argtypes = [ctypes.POINTER(ctypes.c_long)]
+            self.pack_fn.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_long)]
         self.path, self.symbol, self.lib = path, symbol, lib
+
+    def prepack(self, inputs: list[np.ndarray | None], dims: list[int],
+                slot: int | None) -> np.ndarray | None:
+        """The weights of ``inputs`` packed once for this kernel into operand ``slot`` (None: the
+        kernel has nothing to pack for its tiling, or no slot); RuntimeError if packing fails."""
+        if slot is None or self.pack_size is None or self.pack_fn is None:
+            return None
+        cdims = (ctypes.c_long * len(dims))(*dims)
+        n = int(self.pack_size(cdims))
+        if n <= 0:
+            return None
+        packed = aligned((n,))
+        ptrs = [0 if a is None else a.ctypes.data for a in inputs]
+        ptrs[slot] = packed.ctypes.data
+        rc = int(self.pack_fn((ctypes.c_void_p * len(ptrs))(*ptrs), cdims))
+        if rc != 0:
+            raise RuntimeError(f"kernel weight packing returned error code {rc}")
+        return packed
 
     def bind(self, inputs: list[np.ndarray | None], dims: list[int], out_shape: tuple[int, ...],
              ld_of: int | None = None) -> Bound:
@@ -115,8 +145,15 @@ class Kernel:
         return Bound(self.run_fn, inputs, dims, full, out)
 
     def run(self, call: Call) -> tuple[np.ndarray, float]:
-        """``(result, seconds spent in aoe_run)``; RuntimeError if the kernel reports failure."""
-        bound = self.bind(call.inputs, call.dims, call.out_shape, call.ld_of)
+        """``(result, seconds spent in aoe_run)``; RuntimeError if the kernel reports failure.
+        Constant weights are packed first (as the runtime's reused calls get them)."""
+        inputs = call.inputs
+        if call.pack_slot is not None and inputs[call.pack_slot] is None:
+            packed = self.prepack(inputs, call.dims, call.pack_slot)
+            if packed is not None:
+                inputs = list(inputs)
+                inputs[call.pack_slot] = packed
+        bound = self.bind(inputs, call.dims, call.out_shape, call.ld_of)
         t0 = time.perf_counter()
         rc = bound()
         dt = time.perf_counter() - t0

@@ -82,7 +82,7 @@ class CpuBackend(Backend):
     """
 
     name = "cpu"
-    model_version = "1"  # bump when the kernels' generated code changes what a tiling costs
+    model_version = "2"  # bump when the kernels' generated code changes what a tiling costs
     pins_to_core = True  # one worker times one core
     ray_num_cpus = 1.0
 

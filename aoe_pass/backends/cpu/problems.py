@@ -2,7 +2,8 @@
 template, its extra compile-time constants, the facts its worker needs beyond the shape, and its
 measuring problem (seeded inputs, output shape, dims and float64 reference). Conventions: gemm
 runs ``batch * m`` rows against one ``[k, n]`` B, ``bias`` added in the epilogue; attention
-masks causally bottom-right aligned (query i sees keys ``j <= i + seq_kv - seq_q``); norms use
+takes K transposed (``[batch, kv_heads, head_dim, seq_kv]``, as models hold it) and masks
+causally bottom-right aligned (query i sees keys ``j <= i + seq_kv - seq_q``); norms use
 ``EPS``. Inputs are uniform in [-1, 1), 64-byte aligned (:func:`.abi.aligned`).
 """
 from __future__ import annotations
@@ -39,11 +40,13 @@ def _attention(kind: str, shape: dict[str, Any], extra: dict[str, Any],
     causal = bool(shape.get("causal"))
     if hkv <= 0 or hq % hkv:
         raise ValueError(f"q_heads {hq} is not a multiple of kv_heads {hkv}")
-    q, kk, v = (aligned((bs, h, s, d), rng=rng) for h, s in ((hq, sq), (hkv, skv), (hkv, skv)))
+    q = aligned((bs, hq, sq, d), rng=rng)
+    kt = aligned((bs, hkv, d, skv), rng=rng)  # K transposed, as a model's Q @ K^T holds it
+    v = aligned((bs, hkv, skv, d), rng=rng)
     rep = hq // hkv
-    k64 = np.repeat(kk.astype(np.float64), rep, axis=1)
+    kt64 = np.repeat(kt.astype(np.float64), rep, axis=1)
     v64 = np.repeat(v.astype(np.float64), rep, axis=1)
-    s = q.astype(np.float64) @ k64.transpose(0, 1, 3, 2) / math.sqrt(d)
+    s = q.astype(np.float64) @ kt64 / math.sqrt(d)
     if causal:
         allowed = np.arange(skv)[None, :] <= np.arange(sq)[:, None] + (skv - sq)
         s = np.where(allowed, s, -np.inf)
@@ -53,7 +56,7 @@ def _attention(kind: str, shape: dict[str, Any], extra: dict[str, Any],
         p /= p.sum(axis=-1, keepdims=True)
     p = np.nan_to_num(p)  # a fully masked row (seq_q > seq_kv) gives zeros
     ref = p @ v64
-    return {"inputs": [q, kk, v], "out_shape": (bs, hq, sq, d), "ld_of": None,
+    return {"inputs": [q, kt, v], "out_shape": (bs, hq, sq, d), "ld_of": None,
             "dims": [bs, hq, hkv, sq, skv, d, int(causal)], "ref": ref, "reduce": d}
 
 
@@ -77,9 +80,10 @@ def _ffn(kind: str, shape: dict[str, Any], extra: dict[str, Any],
         hid = activation(extra["act"], up)
     ref = hid @ wd.astype(np.float64)
     scratch = aligned((t, inter), fill=0.0)
-    return {"inputs": [x, wg, wu, wd, scratch], "scratch": (4,), "out_shape": (t, h), "ld_of": None,
-            "dims": [t, h, inter, int(gated), extra["act"]], "ref": ref,
-            "reduce": max(h, inter)}
+    # slot 5: the weights prepacked once (they are a model's constants), as the runtime runs it
+    return {"inputs": [x, wg, wu, wd, scratch, None], "scratch": (4,), "out_shape": (t, h),
+            "ld_of": None, "dims": [t, h, inter, int(gated), extra["act"]], "ref": ref,
+            "reduce": max(h, inter), "pack_slot": 5}
 
 
 def _norm(kind: str, shape: dict[str, Any], extra: dict[str, Any],

@@ -1,7 +1,13 @@
 /* FFN  Y = act(X Wg) * (X Wu) @ Wd   (gated)   or   Y = act(X Wu) @ Wd,  float32.
- *   bufs = {X [T,H], Wg [H,I] or NULL, Wu [H,I], Wd [I,H], Hs [T,I] scratch, Y [T,H]}
+ *   bufs = {X [T,H], Wg [H,I] or NULL, Wu [H,I], Wd [I,H], Hs [T,I] scratch,
+ *           P prepacked weights or NULL, Y [T,H]}
  *   dims = {T, H, I, gated, act}   act: 0 relu, 1 gelu (erf), 2 gelu (tanh), 3 fastgelu
  *                                  (x * sigmoid(1.702 x)), 4 silu
+ * Prepacked weights (the runtime's constant weights, packed once per session):
+ *   long aoe_pack_size(const long *dims)   floats P needs (0: this tiling packs nothing)
+ *   int  aoe_pack(float **bufs, const long *dims)   packs bufs[1..3] into bufs[5]
+ * P holds, for each phase whose pipeline is single_buffer, the column stripes that phase would
+ * pack (below), all of them, in column order; aoe_run then reads them instead of packing.
  *
  * Each phase is a GEMM with its own tiling (unprefixed: gate/up, DOWN_*: down projection):
  * Phase 1 (gate/up): TILE_M rows x TILE_N columns blocks, reduction in TILE_K steps; gate and up
@@ -9,7 +15,10 @@
  * FUSE_ACTIVATION  1: activation and gating in the epilogue of each gate/up block;
  *                  0: gate and up are materialised, a separate pass applies act(g) * u.
  * PIPELINE / DOWN_PIPELINE  none:   weights read in place (row stride I or H);
- *           single: each TILE_K x TILE_N weight block is packed contiguous before use;
+ *           single: the weights' whole K x TILE_N column stripe is packed contiguous (k-major)
+ *                   when the walk moves to another column block, and reused by every row block
+ *                   visited while it stays there (a column-outer SCHEDULE packs each weight once
+ *                   per call);
  *           double: two pack buffers; while the rows of a block are multiplied, the next
  *                   k-step's weight block is packed one slice per row (interleaved).
  * L1_PREFETCH / DOWN_L1_PREFETCH  prefetch the next activation row of the block while the
@@ -136,15 +145,30 @@ static inline void ffn_rows_axpy(long kb, const float *a, long lda, const float 
     }
 }
 
+/* single: the column stripe in use (weights w at cur + w * K * nb, row stride nb): packed into
+ * buf when the block's stripe is not the one it holds, or read from the prepacked stripes pre
+ * (the stripe from column n0 at pre + n0 * nw * K: every stripe before it is TILE_N wide) */
+typedef struct {
+    float *buf;
+    const float *pre, *cur, *w0;
+    long n0, nb;
+} stripe_t;
+
 /* acc[w][i*nb + j] = sum_k A[i0+i, k] * W[w][k, n0+j] over the whole K, in tk steps */
 static inline void block_gemm(int nw, const float *const *W, long ldw, const float *A, long lda,
                               long K, long i0, long mb, long n0, long nb, long tk, float **acc,
-                              float **pk, int pipe, int pf)
+                              float **pk, stripe_t *sp, int pipe, int pf)
 {
     for (int w = 0; w < nw; ++w) memset(acc[w], 0, (size_t)mb * nb * sizeof(float));
     int cur = 0;
     long nfull = (nb / FN) * FN;
     if (pipe == PIPE_DOUBLE) pack_w(nw, W, ldw, 0, n0, nb, tk, pk[0], 0, MIN(tk, K));
+    if (pipe == PIPE_SINGLE && sp->pre) {
+        sp->cur = sp->pre + n0 * nw * K;
+    } else if (pipe == PIPE_SINGLE && (sp->w0 != W[0] || sp->n0 != n0 || sp->nb != nb)) {
+        pack_w(nw, W, ldw, 0, n0, nb, K, sp->buf, 0, K); /* a new column stripe */
+        sp->cur = sp->buf; sp->w0 = W[0]; sp->n0 = n0; sp->nb = nb;
+    }
     for (long k0 = 0; k0 < K; k0 += tk) {
         long kb = MIN(tk, K - k0);
         const float *bw[2] = {NULL, NULL};
@@ -152,8 +176,10 @@ static inline void block_gemm(int nw, const float *const *W, long ldw, const flo
         if (pipe == PIPE_NONE) {
             for (int w = 0; w < nw; ++w) bw[w] = W[w] + k0 * ldw + n0;
             ldb = ldw;
+        } else if (pipe == PIPE_SINGLE) {
+            for (int w = 0; w < nw; ++w) bw[w] = sp->cur + w * K * nb + k0 * nb;
+            ldb = nb;
         } else {
-            if (pipe == PIPE_SINGLE) pack_w(nw, W, ldw, k0, n0, nb, tk, pk[0], 0, kb);
             for (int w = 0; w < nw; ++w) bw[w] = pk[cur] + w * tk * nb;
             ldb = nb;
         }
@@ -196,20 +222,58 @@ static inline void walk(int sched, long idx, long mbk, long nbk, long *bi, long 
 
 long aoe_out_ld(long n) { return n; }
 
+/* floats of the prepacked stripes of phase 1 (gate/up) and of phase 2 (down) */
+static void pack_sizes(const long *dims, long *p1, long *p2)
+{
+    long H = dims[1], I = dims[2], nw = dims[3] ? 2 : 1;
+    *p1 = PIPELINE == PIPE_SINGLE ? nw * H * I : 0;
+    *p2 = DOWN_PIPELINE == PIPE_SINGLE ? I * H : 0;
+}
+
+long aoe_pack_size(const long *dims)
+{
+    long p1, p2;
+    pack_sizes(dims, &p1, &p2);
+    return p1 + p2;
+}
+
+int aoe_pack(float **bufs, const long *dims)
+{
+    long H = dims[1], I = dims[2], p1, p2;
+    int nw = dims[3] ? 2 : 1;
+    const float *Wgu[2] = {bufs[2], bufs[1]}, *Wdn[1] = {bufs[3]};
+    float *P = bufs[5];
+    if (!P || (nw == 2 && !bufs[1])) return 1;
+    pack_sizes(dims, &p1, &p2);
+    if (p1)
+        for (long n0 = 0; n0 < I; n0 += TILE_N)
+            pack_w(nw, Wgu, I, 0, n0, MIN(TILE_N, I - n0), H, P + n0 * nw * H, 0, H);
+    if (p2)
+        for (long n0 = 0; n0 < H; n0 += DOWN_TILE_N)
+            pack_w(1, Wdn, H, 0, n0, MIN(DOWN_TILE_N, H - n0), I, P + p1 + n0 * I, 0, I);
+    return 0;
+}
+
 int aoe_run(float **bufs, const long *dims)
 {
     long T = dims[0], H = dims[1], I = dims[2];
     int gated = (int)dims[3], act = (int)dims[4];
     const float *X = bufs[0], *Wd = bufs[3];
-    float *Hs = bufs[4], *Y = bufs[5];
+    float *Hs = bufs[4], *Y = bufs[6];
+    long p1, p2;
+    pack_sizes(dims, &p1, &p2);
     const float *Wgu[2] = {bufs[2], bufs[1]}; /* up, gate */
     int nw = gated ? 2 : 1;
     long am = MAX(TILE_M, DOWN_TILE_M);
     float *acc[2] = {aoe_alloc((size_t)am * MAX(TILE_N, DOWN_TILE_N)), aoe_alloc((size_t)TILE_M * TILE_N)};
     float *pk[2] = {aoe_alloc(2 * (size_t)PK_MAX), aoe_alloc(2 * (size_t)PK_MAX)};
+    stripe_t sp = {aoe_alloc(MAX(2 * (size_t)H * TILE_N, (size_t)I * DOWN_TILE_N)), NULL, NULL,
+                   NULL, -1, -1};
+    if (bufs[5] && p1) sp.pre = bufs[5];
     float *G = NULL;
     if (!FUSE_ACTIVATION && gated) G = aoe_alloc((size_t)T * I);
-    if (!acc[0] || !acc[1] || !pk[0] || !pk[1] || (!FUSE_ACTIVATION && gated && !G)) return 2;
+    if (!acc[0] || !acc[1] || !pk[0] || !pk[1] || !sp.buf || (!FUSE_ACTIVATION && gated && !G))
+        return 2;
     /* phase 1: gate / up */
     long mbk = (T + TILE_M - 1) / TILE_M, nbk = (I + TILE_N - 1) / TILE_N;
     for (long idx = 0; idx < mbk * nbk; ++idx) {
@@ -217,7 +281,8 @@ int aoe_run(float **bufs, const long *dims)
         walk(SCHEDULE, idx, mbk, nbk, &bi, &bj);
         long i0 = bi * TILE_M, n0 = bj * TILE_N;
         long mb = MIN(TILE_M, T - i0), nb = MIN(TILE_N, I - n0);
-        block_gemm(nw, Wgu, I, X, H, H, i0, mb, n0, nb, TILE_K, acc, pk, PIPELINE, L1_PREFETCH);
+        block_gemm(nw, Wgu, I, X, H, H, i0, mb, n0, nb, TILE_K, acc, pk, &sp, PIPELINE,
+                   L1_PREFETCH);
         for (long i = 0; i < mb; ++i) {
             float *h = Hs + (i0 + i) * I + n0;
             const float *u = acc[0] + i * nb, *g = acc[1] + i * nb;
@@ -235,6 +300,7 @@ int aoe_run(float **bufs, const long *dims)
 #endif
     /* phase 2: down projection */
     const float *Wdn[1] = {Wd};
+    sp.pre = bufs[5] && p2 ? bufs[5] + p1 : NULL;
     mbk = (T + DOWN_TILE_M - 1) / DOWN_TILE_M;
     nbk = (H + DOWN_TILE_N - 1) / DOWN_TILE_N;
     for (long idx = 0; idx < mbk * nbk; ++idx) {
@@ -242,10 +308,10 @@ int aoe_run(float **bufs, const long *dims)
         walk(DOWN_SCHEDULE, idx, mbk, nbk, &bi, &bj);
         long i0 = bi * DOWN_TILE_M, n0 = bj * DOWN_TILE_N;
         long mb = MIN(DOWN_TILE_M, T - i0), nb = MIN(DOWN_TILE_N, H - n0);
-        block_gemm(1, Wdn, H, Hs, I, I, i0, mb, n0, nb, DOWN_TILE_K, acc, pk, DOWN_PIPELINE,
+        block_gemm(1, Wdn, H, Hs, I, I, i0, mb, n0, nb, DOWN_TILE_K, acc, pk, &sp, DOWN_PIPELINE,
                    DOWN_L1_PREFETCH);
         for (long i = 0; i < mb; ++i) memcpy(Y + (i0 + i) * H + n0, acc[0] + i * nb, nb * sizeof(float));
     }
-    free(acc[0]); free(acc[1]); free(pk[0]); free(pk[1]); free(G);
+    free(acc[0]); free(acc[1]); free(pk[0]); free(pk[1]); free(sp.buf); free(G);
     return 0;
 }
