@@ -60,8 +60,11 @@ NARROW: dict[str, dict[str, list[Any]]] = {
     # 16^3 tiles x 3 pipelines x 2 prefetch x 5 unroll = 122,880 (about half fit the buffers)
     "gemm": {"output_align": [False], "opt_level": ["O2"], "schedule": ["default"],
              "layout": ["row_major"]},
-    # 16^3 gate/up tiles x 3 pipelines x 2 fuse x 5 unroll = 122,880; down tiles at the default
-    "ffn": {"down_tile_n": [256], "down_tile_k": [64], "opt_level": ["O2"]},
+    # 16^3 gate/up tiles x 3 pipelines x 2 fuse x 5 unroll = 122,880; the down projection's
+    # knobs, the prefetch and the schedules at the stock default
+    "ffn": {"down_tile_m": [128], "down_tile_n": [256], "down_tile_k": [64], "down_pipeline": ["single_buffer"],
+            "l1_prefetch": [False], "down_l1_prefetch": [False], "schedule": ["latency"],
+            "down_schedule": ["latency"], "opt_level": ["O2"]},
     "attention": {},
     "rmsnorm": {},
     "layernorm": {},

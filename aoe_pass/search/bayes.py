@@ -102,7 +102,8 @@ class BayesStrategy(SpaceStrategy):
                  prior: Prior | None = None,
                  max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None,
                  stall: int = 6, p_floor: float = 0.0, n_trees: int = 16,
-                 portfolio: bool = False, trust: int = 0, pf_min: float = 0.5):
+                 portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
+                 ls_min: float = 1e-2):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -114,6 +115,8 @@ class BayesStrategy(SpaceStrategy):
         self.p_floor, self.n_trees = p_floor, n_trees
         self.portfolio = portfolio
         self.pf_min = pf_min
+        self.n_density = n_density
+        self.ls_min = ls_min
         self.trust = TrustRegion(space) if trust > 0 else None
         self.n_trust = trust
         self._tr_best = np.inf
@@ -216,7 +219,7 @@ class BayesStrategy(SpaceStrategy):
                 kernel = self._kernel
                 if kernel is None:
                     kernel = ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
-                        length_scale=np.full(x.shape[1], 0.5), length_scale_bounds=(1e-2, 1e2),
+                        length_scale=np.full(x.shape[1], 0.5), length_scale_bounds=(self.ls_min, 1e2),
                         nu=2.5) + WhiteKernel(1e-2, (1e-6, 1e0))
                 sub = np.arange(len(y))
                 if len(y) > self.fit_rows:
@@ -275,6 +278,9 @@ class BayesStrategy(SpaceStrategy):
         for _, i in ok[: self.n_best]:
             parts.append(self.space.neighbour_index(self.obs_idx[i], self.rng, self.n_neighbours,
                                                     exclude=exclude))
+        if self.n_density and len(ok) >= 2:
+            parts.append(propose(self.space, np.asarray(self.obs_idx), self.obs_cost, self.rng,
+                                 n_draw=self.n_density, exclude=exclude))
         cand = np.vstack(parts)
         _, first = np.unique(self.space.flat(cand), return_index=True)
         return cand[np.sort(first)]
