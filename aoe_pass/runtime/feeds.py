@@ -47,27 +47,24 @@ def with_compiled_dims(model: Any, dims: dict[str, int]) -> tuple[dict[str, int]
     if not profiles:
         return dict(dims), {}
     inits = {t.name for t in model.graph.initializer}
-    wanted: list[str] = []
+    out, taken = dict(dims), {}
     for inp in model.graph.input:
         if inp.name in inits or inp.type.WhichOneof("value") != "tensor_type":
             continue
         for axis, d in enumerate(inp.type.tensor_type.shape.dim):
-            if d.HasField("dim_value"):
-                continue
             names = [n for n in (d.dim_param, f"{inp.name}.{axis}") if n]
-            if any(n in dims for n in names):
-                continue
-            wanted += [n for n in names if n not in wanted]
-    out, taken = dict(dims), {}
-    for name in wanted:
-        values = sorted({p[name] for p in profiles if name in p})
-        if not values:
-            continue
-        if len(values) > 1 or any(name not in p for p in profiles):
-            shown = ", ".join(str(v) for v in values)
-            raise AoeError(f"dim {name} is not bound and the model was compiled for {name}={shown}: "
-                           f"pass --dim {name}=VALUE")
-        out[name] = taken[name] = values[0]
+            if d.HasField("dim_value") or any(n in out for n in names):
+                continue  # fixed, given by the user, or already taken for another input
+            for name in names:  # the axis's symbol first, then its <input>.<axis> key
+                values = sorted({p[name] for p in profiles if name in p})
+                if not values:
+                    continue
+                if len(values) > 1 or any(name not in p for p in profiles):
+                    shown = ", ".join(str(v) for v in values)
+                    raise AoeError(f"dim {name} is not bound and the model was compiled for "
+                                   f"{name}={shown}: pass --dim {name}=VALUE")
+                out[name] = taken[name] = values[0]
+                break
     return out, taken
 
 
