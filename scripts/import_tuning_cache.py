@@ -9,9 +9,10 @@ holding the parameter values, ``time`` (the objective in ms, or an error string 
 
 Output (gzip JSON, compact): ``name``, ``params`` (the parameters with more than one value),
 ``fixed`` (single-valued parameters, and any the caller fixed with ``--fix`` to cut a large
-space down to a sub-space), ``unit`` (ms), ``source`` (provenance), ``missing`` and ``rows``
-(``config``, ``status`` ok/failed, ``samples``: up to ``--max-samples`` repeated measurements,
-5 significant digits; ``error`` for failed rows).
+space down to a sub-space), ``unit`` (ms), ``source`` (provenance: the ``--source-*``,
+``--licence`` and ``--device`` options plus the cache's own ``device_name``, ``kernel_name``,
+``problem_size``), ``missing`` and ``rows`` (``config``, ``status`` ok/failed, ``samples``: up
+to ``--max-samples`` repeated measurements, 5 significant digits; ``error`` for failed rows).
 
 Failure rule: every point of the full cartesian grid that is not a successful measurement is
 a failure. Records with an error string are written as failed rows; grid points absent from
@@ -97,11 +98,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source-path", default="")
     ap.add_argument("--source-commit", default="")
     ap.add_argument("--licence", default="")
+    ap.add_argument("--device", default="", help="the device, when the cache does not name it")
     a = ap.parse_args(argv)
     try:
         with _open(a.cache, "r") as f:
             doc = json.load(f)
         src = {"repo": a.source_repo, "path": a.source_path, "commit": a.source_commit, "licence": a.licence}
+        if a.device:
+            src["device"] = a.device
         out = convert(doc, a.name, dict(a.fix), a.max_samples, src)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         print(f"import_tuning_cache: error: {a.cache}: {e}", file=sys.stderr)

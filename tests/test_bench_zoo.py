@@ -1,7 +1,11 @@
 """Smoke test of scripts/bench_search_zoo.py: the landscapes are what its docstring says."""
 from __future__ import annotations
 
+import gzip
+import json
 import os
+import re
+import subprocess
 import sys
 
 import numpy as np
@@ -9,6 +13,9 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts"))
 
 import bench_search_zoo as zoo  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+IMPORTER = os.path.join(ROOT, "scripts", "import_tuning_cache.py")
 
 
 def test_zoo_halves_failure_rates_and_real_data():
@@ -27,7 +34,7 @@ def test_zoo_halves_failure_rates_and_real_data():
         if ld.samples is None and ld.space().size <= 50_000:
             ld.prepare()
             assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
-    real = [ld for _, ld in lands if ld.samples is not None]
+    real = [ld for s, ld in lands if ld.samples is not None and s != zoo.HELD_OUT]
     assert {ld.name for ld in real} == {"cpu_gemm", "cpu_rmsnorm", "cpu_attention"}
     for ld in real:
         ld.prepare()
@@ -41,3 +48,96 @@ def test_scores_never_beat_the_enumerated_optimum():
         tr = zoo.run_ours(peer, land, seed=0, budget=30)
         finite = [x for x in tr if np.isfinite(x)]
         assert finite and min(finite) >= 1.0
+
+
+def _family(name: str) -> str:
+    return name.rsplit("_", 1)[0]
+
+
+def test_held_out_4_is_written_new_and_enumerates():
+    lands = zoo.zoo()
+    held = [ld for s, ld in lands if s == zoo.HELD_OUT]
+    assert zoo.HELD_OUT == "held_out_4" and zoo.HELD_OUT in zoo.SETS and len(held) >= 10
+    assert all(zoo.SPLIT[ld.name] == zoo.HELD_OUT for ld in held)
+    earlier = {_family(ld.name) for s, ld in lands if s != zoo.HELD_OUT}
+    synth = [ld for ld in held if ld.samples is None]
+    new_families = {_family(ld.name) for ld in synth} - earlier
+    assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
+    recorded = [ld for ld in held if ld.samples is not None]
+    assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
+    for ld in held:
+        ld.prepare()
+        assert ld.true.shape == (ld.space().size,)
+        assert np.isfinite(ld.optimum) and ld.optimum > 0, ld.name
+        if ld.samples is None:
+            assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
+            assert 0.01 <= ld.noise <= 0.05
+        else:  # the true cost is the fastest recorded sample of each measured configuration
+            ok = np.isfinite(ld.true)
+            assert 0 < ok.sum() < ld.true.size
+            f = int(np.flatnonzero(ok)[0])
+            assert ld.true[f] == min(ld.samples[f]) and 1 <= len(ld.samples[f]) <= 10
+
+
+def test_held_out_4_recorded_files_carry_provenance():
+    paths = sorted(p for p in os.listdir(zoo.HELD_OUT_4_DIR) if p.endswith(".json.gz"))
+    sizes = [os.path.getsize(os.path.join(zoo.HELD_OUT_4_DIR, p)) for p in paths]
+    assert len(paths) >= 4 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
+    kernels = set()
+    for p in paths:
+        with gzip.open(os.path.join(zoo.HELD_OUT_4_DIR, p), "rt", encoding="utf-8") as f:
+            doc = json.load(f)
+        src = doc["source"]
+        assert doc["name"] + ".json.gz" == p
+        assert src["repo"] and src["path"] and src["licence"] == "MIT"
+        assert src.get("device_name") or src.get("device")
+        assert re.fullmatch(r"[0-9a-f]{40}", src["commit"])
+        assert doc["missing"] == "failed" and doc["unit"] == "ms"
+        kernels.add(src["kernel_name"])
+    assert len(kernels) >= 4  # distinct kernels, not one kernel on several devices
+
+
+def _write_cache(path: str) -> None:
+    """A hand-made Kernel Tuner cache: a x b x c grid (c single-valued), errors and a gap."""
+    cache = {
+        "1,4,0": {"a": 1, "b": 4, "c": 0, "time": 2.5, "times": [2.7, 2.5, 2.6]},
+        "1,8,0": {"a": 1, "b": 8, "c": 0, "time": "CompilationFailedConfig"},
+        "2,4,0": {"a": 2, "b": 4, "c": 0, "time": 1.25},  # no repetitions recorded
+        "2,8,0": {"a": 2, "b": 8, "c": 0, "time": "RuntimeFailedConfig"},
+        "1,16,0": {"a": 1, "b": 16, "c": 0, "time": 3.0, "times": [3.1, 3.0, 3.2, 3.3]},
+        # (2, 16) absent: a restriction forbade it
+    }
+    doc = {"device_name": "Hand GPU", "kernel_name": "hand_kernel", "tune_params_keys": ["a", "b", "c"],
+           "tune_params": {"a": [1, 2], "b": [4, 8, 16], "c": [0]}, "cache": cache}
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        json.dump(doc, f)
+
+
+def test_import_script_round_trips_a_kernel_tuner_cache(tmp_path):
+    src, out = str(tmp_path / "cache.json.gz"), str(tmp_path / "hand.json.gz")
+    _write_cache(src)
+    r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand", "--max-samples", "2",
+                        "--source-repo", "o/r", "--source-commit", "0" * 40, "--licence", "MIT"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert "6 configurations, 3 measured ok (50.0% infeasible)" in r.stdout
+    ld = zoo.load_recorded(out)
+    assert ld.name == "hand" and ld.params == {"a": [1, 2], "b": [4, 8, 16]}
+    sp = ld.space()
+    got = {(a, b): ld.true[int(sp.flat(sp.to_index([{"a": a, "b": b}]))[0])] for a in (1, 2) for b in (4, 8, 16)}
+    assert got[(1, 4)] == 2.5 and got[(2, 4)] == 1.25 and got[(1, 16)] == 3.0  # fastest of the kept samples
+    assert all(np.isnan(got[k]) for k in ((1, 8), (2, 8), (2, 16)))  # error strings and the gap fail
+    assert max(len(s) for s in ld.samples) == 2  # capped
+    with gzip.open(out, "rt", encoding="utf-8") as f:
+        doc = json.load(f)
+    assert doc["fixed"] == {"c": 0} and doc["source"]["kernel_name"] == "hand_kernel"
+    assert sorted(r["error"] for r in doc["rows"] if r["status"] == "failed") == [
+        "CompilationFailedConfig", "RuntimeFailedConfig"]
+    # a sub-space: --fix keeps only the records at that value
+    r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand", "--fix", "a=2"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0 and "3 configurations, 1 measured ok" in r.stdout, r.stderr
+    assert zoo.load_recorded(out).params == {"b": [4, 8, 16]}
+    r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand", "--fix", "a=3"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "error:" in r.stderr
