@@ -11,7 +11,10 @@ Landscapes (each enumerated once, so its optimum is exact):
   ``scripts/record_cpu_landscapes.py`` (``scripts/data/zoo/*.json``): the fastest of the
   recorded samples is the true cost (the least disturbed run: they were recorded on 2 shared
   cores, where other jobs slow a run down, never speed it up), and each trial draws one
-  recorded sample (real, heavy-tailed noise: a median spread of 30-97% between samples).
+  recorded sample (real, heavy-tailed noise: a median spread of 30-97% between samples);
+- *public*, GPU tuning spaces measured exhaustively by others (Kernel Tuner caches, imported
+  by ``scripts/import_tuning_cache.py``): in ``held_out_4`` only, described there, and scored
+  like the recorded ones (the fastest repetition is the true cost, a trial draws one).
 
 **Split.** Every landscape is in one set, named in :data:`SPLIT`:
 
