@@ -785,8 +785,9 @@ def int8_mma(m: int, n: int, k: int, cores: int, l1_kb: int, bw: float) -> Calla
     and its throughput: m16n8k16 (x1), m16n8k32 (x1.7), m8n8k64 (x1.9, but a narrow M).
     The kernel exists only when tile_k is a multiple of ki and tile_m a multiple of
     mi x warps (warps split M), tile_n of ni: each instruction admits different tiles.
-    Per K step: compute tm x tn x tk / rate over the warps that have work (a warp needs at
-    least 2 instructions in flight to hide latency, else it stalls x1.4), loads
+    Per K step: compute tm x tn x tk / rate, shared by up to 4 warps (the core's matrix
+    units; a warp needs at least 2 instructions in flight to hide latency, else it stalls
+    x1.4; each warp adds a little scheduling overhead), loads
     (tm + tn) x tk x 1 B; operands double buffered in L1; each warp's int32 accumulators
     (tm x tn x 4 B / warps) at most 32 KB of registers."""
     shapes = {"m16n8k16": (16, 8, 16, 1.0), "m16n8k32": (16, 8, 32, 1.7), "m8n8k64": (8, 8, 64, 1.9)}
@@ -824,9 +825,9 @@ def depthwise_halo(n: int, h: int, w: int, ch: int, ksize: int, cores: int, buf_
     pixels (overhead grows as tiles shrink), ``exchange`` loads only th x tw and takes the
     halo from neighbouring tiles through a shared buffer (a synchronisation per tile, and
     only when a tile is at least ksize - 1 wide and high). Channels are vectorised: tile_c
-    must be a multiple of ``vec``; tile_w not a multiple of 8 pays unaligned rows. Input and
-    output tiles (2 B), double buffered, must fit the buffer; tiles larger than the image are
-    refused."""
+    must be a multiple of ``vec`` (lanes beyond 16 gain nothing); tile_w not a multiple of 8
+    pays unaligned rows. Input and output tiles (2 B), double buffered, must fit the buffer;
+    tiles larger than the image are refused."""
     def cost(c: Cols) -> np.ndarray:
         th, tw, tc, vec = c["tile_h"], c["tile_w"], c["tile_c"], c["vec"]
         halo = np.asarray(c["halo"])
