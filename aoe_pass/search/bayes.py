@@ -26,6 +26,21 @@
   1.108 -> 1.125, few_matter_a 1.020 -> 1.041, attention_a 1.000 -> 1.019), better on 2
   (edge_a 1.013 -> 1.000, categorical_a 1.071 -> 1.063); 100 were worse still (gemm_cliff_a
   1.203), so it stays off.
+- Length scales: floored at ``ls_min`` (0.1 of a feature's [0, 1] range) and, at every
+  ``fresh``-th refit, learnt twice, from the last fit and from the default kernel, keeping the
+  higher marginal likelihood. Warm-started alone, length scales that had collapsed to the old
+  0.01 floor never recovered (the GP then predicts the mean everywhere and expected
+  improvement degrades into random search: few_matter_b stuck at 1.149). On the zoo's tune +
+  seen pool (32 landscapes, 10 seeds, 100 trials) the fresh refit took bayes from 7 wins / 14
+  ties / 11 losses against the best peer per landscape to 14 / 9 / 9, and the floor with the
+  probes below to 15 / 10 / 7 (docs/benchmarks.md).
+- Categorical probes (``probe``): while stalled, a categorical or boolean value with no
+  successful trial yet gets a trial (up to ``probe`` in all), at a random candidate that the
+  classifier expects to run with the incumbent's value instead. A few early failures with an
+  option (double buffering tried at large tiles) otherwise rule it out for the whole run: the
+  classifier learns "this option fails" and ``pf_min`` never lets it be tried again (the
+  failure-edge test: 4 of 10 seeds with the 0.1 floor alone, 8 with the probes and fresh
+  refits).
 - Noise: the kernel's white-noise level is learnt with its other hyperparameters, and the
   incumbent of expected improvement is the lowest *predicted* cost of an observation, not the
   lowest measurement (a lucky draw does not set the bar). Re-measuring the best candidates is
@@ -103,7 +118,7 @@ class BayesStrategy(SpaceStrategy):
                  max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None,
                  stall: int = 6, p_floor: float = 0.0, n_trees: int = 16,
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
-                 ls_min: float = 1e-2, fresh: int = 0, probe: int = 0):
+                 ls_min: float = 0.1, fresh: int = 1, probe: int = 6):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
