@@ -410,7 +410,7 @@ class BayesStrategy(SpaceStrategy):
                 # large tiles, say) do not rule it out for the whole run
                 j, mask = unproven
                 rows = np.flatnonzero(mask)
-                if pf is not None:
+                if pf is not None and self._clf is not None:
                     flip = cand[rows].copy()
                     flip[:, j] = self.obs_idx[self._incumbent()][j]
                     col = list(self._clf.classes_).index(True)
