@@ -1047,6 +1047,11 @@ def main() -> None:
     ap.add_argument("--peers", default="bayes,random,rl,tpe,tpe_mv,gp")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", help="write every trace here")
+    ap.add_argument("--reuse", help="an earlier --json file: peers found there (same landscapes, seeds and "
+                    "budget) are read from it, not run again; only the others run (their traces do not "
+                    "depend on bayes)")
+    ap.add_argument("--bayes", default="bayes", help="the bayes variant to run and report as bayes, "
+                    "e.g. bayes+ls_min=0.1 (options as in run_ours)")
     args = ap.parse_args()
     if args.quick:
         args.seeds, args.seeds_200, args.budget = 3, 0, 50
@@ -1068,12 +1073,20 @@ def main() -> None:
         print(f"  {s:10s} {ld.name:18s} {sp.size:7d} configs, {100 * ld.infeasible:4.1f}% infeasible, "
               f"noise {'recorded' if ld.samples is not None else f'{100 * ld.noise:.0f}%'}, "
               f"kinds {''.join('o' if sp.ordered[n] else 'c' for n in sp.names)}")
+    reused, have = _reused(args.reuse, lands)
     jobs = []
-    for i, s, _ in lands:
+    for i, s, ld in lands:
         for seed in range(args.seeds):
             budget = args.budget if seed < args.seeds_200 or args.budget <= 100 else min(100, args.budget)
             for p in peers:
-                jobs.append((p, i, s, seed, budget))
+                if (p, ld.name, seed) in have and len(have[p, ld.name, seed][3]) >= budget:
+                    full = have[p, ld.name, seed][3]
+                    reused.append((p, ld.name, seed, full[:budget], have[p, ld.name, seed][4] * budget / len(full)))
+                else:
+                    jobs.append((args.bayes if p == "bayes" else p, i, s, seed, budget))
+    if args.reuse:
+        print(f"reused from {args.reuse}: {len(reused)} runs ({', '.join(sorted({r[0] for r in reused}))}); "
+              f"running {len(jobs)}")
     jobs.sort(key=lambda j: -j[4] * (3 if j[0] in ("bayes", "tpe_mv") else 1))
     t0 = time.time()
     if args.jobs > 1:
@@ -1082,11 +1095,30 @@ def main() -> None:
             results = list(pool.imap_unordered(run_one, jobs))
     else:
         results = [run_one(j) for j in jobs]
+    results = [("bayes" if r[0] == args.bayes else r[0], *r[1:]) for r in results]  # type: ignore[misc]
     print(f"{len(results)} runs in {time.time() - t0:.0f} s")
+    results += reused
     report(results, lands, peers, args)
 
 
 SETS = ("tune", "seen_1", "seen_2", "seen_3", HELD_OUT)
+
+
+def _reused(path: str | None, lands: list[Any]
+            ) -> tuple[list[Any], dict[tuple[str, str, int], tuple[str, str, int, list[float], float]]]:
+    """The runs of an earlier ``--json`` file, keyed by (peer, landscape, seed); bayes is never reused."""
+    if not path:
+        return [], {}
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    names = {ld.name for _, _, ld in lands}
+    have = {}
+    for r in doc:
+        if r["peer"] != "bayes" and r["landscape"] in names:
+            tr = [math.inf if v is None else float(v) for v in r["trace"]]
+            have[r["peer"], r["landscape"], int(r["seed"])] = (r["peer"], r["landscape"], int(r["seed"]), tr,
+                                                               float(r.get("cpu_s", 0.0)))
+    return [], have
 
 
 def wins_table(held: list[Landscape], peers: list[str], mark: int, med: Callable[[str, str, int], float],
@@ -1157,7 +1189,8 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
               "against the best peer")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
-            json.dump([{"peer": p, "landscape": n, "seed": s, "trace": tr} for p, n, s, tr, _ in results], f)
+            json.dump([{"peer": p, "landscape": n, "seed": s, "trace": [v if math.isfinite(v) else None for v in tr],
+                        "cpu_s": secs} for p, n, s, tr, secs in results], f)
 
 
 if __name__ == "__main__":
