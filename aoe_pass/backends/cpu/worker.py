@@ -73,17 +73,22 @@ def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
     checked = _out_digest(call.out)
     call.full[...] = np.nan
     # timing: one more call sizes the inner loop to >= sample_s (20 ms) per sample
-    t0 = time.perf_counter()
-    call()
-    one = max(time.perf_counter() - t0, 1e-7)
-    inner = max(1, min(100000, math.ceil(payload.get("sample_s", 0.02) / one)))
-    samples = max(1, min(int(payload["repeats"]), int(payload["budget_s"] / (inner * one))))
-    times, failed = [], 0
-    for _ in range(samples):
-        t0 = time.perf_counter()
-        for _ in range(inner):
-            failed |= call()
-        times.append((time.perf_counter() - t0) / inner)
+    ref = _reference(payload, prob) if payload.get("ref") else None
+    one = _one_call(call)
+    inner = _inner(payload, one)
+    per_sample = inner * one + (ref[1] * ref[2] if ref else 0.0)
+    samples = max(1, min(int(payload["repeats"]), int(payload["budget_s"] / per_sample)))
+    times, ratios, failed = [], [], 0
+    for s in range(samples):
+        if ref is not None and s % 2:  # paired with the reference, order alternating
+            r = _sample(ref[0], ref[1])[0]
+        t, bad = _sample(call, inner)
+        if ref is not None and not s % 2:
+            r = _sample(ref[0], ref[1])[0]
+        failed |= bad
+        times.append(t)
+        if ref is not None:
+            ratios.append(t / r)
     if failed:
         return "error", "kernel returned an error code during timing"
     if _out_digest(call.out) != checked:
@@ -91,7 +96,48 @@ def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
     if _digest(prob) != prob["digest"]:
         _DATA.clear()
         return "wrong", "the kernel wrote into its input buffers"
-    return "ok", float(np.median(times)) * 1e6
+    us = float(np.median(times)) * 1e6
+    return "ok", (us, float(np.median(ratios))) if ratios else us
+
+
+def _one_call(call: Any) -> float:
+    t0 = time.perf_counter()
+    call()
+    return max(time.perf_counter() - t0, 1e-7)
+
+
+def _inner(payload: dict[str, Any], one: float) -> int:
+    return max(1, min(100000, math.ceil(payload.get("sample_s", 0.02) / one)))
+
+
+def _sample(call: Any, inner: int) -> tuple[float, int]:
+    """``(seconds per call over inner back-to-back calls, OR of their return codes)``."""
+    failed = 0
+    t0 = time.perf_counter()
+    for _ in range(inner):
+        failed |= call()
+    return (time.perf_counter() - t0) / inner, failed
+
+
+def _reference(payload: dict[str, Any], prob: dict[str, Any]) -> tuple[Any, int, float] | None:
+    """``(bound call, inner loop, seconds per call)`` of the task's reference kernel (its stock
+    default tiling, checked by its own earlier measurement), on the same inputs and its own
+    output buffer; None if it cannot be bound (the measurement is then unpaired)."""
+    kernel = _KERNELS.get(payload["ref"])
+    try:
+        if kernel is None:
+            kernel = _KERNELS[payload["ref"]] = Kernel(payload["ref"])
+        inputs = prob["inputs"]
+        packed = kernel.prepack(inputs, prob["dims"], prob.get("pack_slot"))
+        if packed is not None:
+            inputs = list(inputs)
+            inputs[prob["pack_slot"]] = packed
+        bound = kernel.bind(inputs, prob["dims"], prob["out_shape"], prob["ld_of"])
+    except (OSError, AttributeError, RuntimeError):
+        return None
+    bound()  # warm
+    one = _one_call(bound)
+    return bound, _inner(payload, one), one
 
 
 class _BlasLimit:
