@@ -13,7 +13,10 @@ medians:
 
 All three run with the same onnxruntime thread count (1 by default: the kernels are
 single-threaded) with the process pinned to one CPU. Outputs of tuned and default are checked
-against plain within ``--tol`` (max error relative to max|plain output|). Per-op-type time comes
+against plain within ``--tol`` (max error relative to max|plain output|). The verdicts are
+paired: per repeat the three variants ran seconds apart in a rotated order, so each repeat gives
+one speedup of tuned over plain and over default; the table gives their median, a bootstrap 95%
+interval of it and win / tie / loss from the interval (a win only when it lies above 1). Per-op-type time comes
 from onnxruntime's profiler on separate profiled runs. Usage:
 
     python scripts/bench_runtime.py [--seqs 64,256] [--small-seqs 256,1024] [--past 128]
@@ -151,6 +154,7 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
             run[v]()
             times[v].append(time.perf_counter() - t)
     med = {v: statistics.median(times[v]) for v in VARIANTS}
+    paired = {other: paired_ratio(times[other], times["tuned"]) for other in ("plain", "default")}
     # per op type, from the profiler, on separate sessions (profiling costs time)
     prof = {}
     prefix = os.path.join(tmp, f"prof-{label}-{phase}-{tag}")
@@ -177,7 +181,29 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
         if whys:
             eng[v] += " (" + "; ".join(whys) + ")"
     return {"label": label, "phase": phase, "dims": dims, "tokens": info["tokens"], "med": med,
-            "errs": errs, "prof": prof, "engine": eng, "tune_s": tune_s}
+            "errs": errs, "prof": prof, "engine": eng, "tune_s": tune_s,
+            "paired": paired}
+
+
+def paired_ratio(other: list[float], tuned: list[float], n_boot: int = 2000,
+                 seed: int = 0) -> dict:
+    """Speedup of tuned over ``other`` from the interleaved pairs (repeat r of both ran in the
+    same rotation, seconds apart): the median of ``other_r / tuned_r``, a bootstrap 95%
+    interval of that median (pairs resampled), the fraction of pairs tuned won, and the
+    verdict: ``win`` only when the whole interval is above 1, ``loss`` when it is below 1,
+    else ``tie``."""
+    r = np.asarray(other) / np.asarray(tuned)
+    rng = np.random.default_rng(seed)
+    boots = np.median(r[rng.integers(0, len(r), size=(n_boot, len(r)))], axis=1)
+    lo, hi = (float(x) for x in np.percentile(boots, [2.5, 97.5]))
+    verdict = "win" if lo > 1.0 else "loss" if hi < 1.0 else "tie"
+    return {"median": float(np.median(r)), "lo": lo, "hi": hi,
+            "won": float(np.mean(r > 1.0)), "verdict": verdict}
+
+
+def fmt_paired(p: dict) -> str:
+    return (f"x{p['median']:.3f} [{p['lo']:.3f}, {p['hi']:.3f}] {p['verdict']} "
+            f"({100 * p['won']:.0f}% of pairs)")
 
 
 def render(res: dict, tol: float) -> str:
@@ -190,6 +216,9 @@ def render(res: dict, tol: float) -> str:
     for v in VARIANTS:
         err = "-" if v == "plain" else f"{res['errs'][v]:.1e} ({'OK' if res['errs'][v] <= tol else 'FAIL'})"
         lines.append(f"| {v} | {med[v] * 1e3:.3f} | {tok / med[v]:.1f} | x{med['plain'] / med[v]:.2f} | {err} |")
+    lines += ["", f"Paired (per repeat, median [95% interval]): tuned vs plain "
+              f"{fmt_paired(res['paired']['plain'])}; tuned vs default "
+              f"{fmt_paired(res['paired']['default'])}"]
     ops = sorted({k for v in VARIANTS for k in res["prof"][v]},
                  key=lambda k: -max(statistics.median(res["prof"][v].get(k, [0])) for v in VARIANTS))
     lines += ["", "| op type (profiler, ms/run) | plain | tuned | default |", "| --- | ---: | ---: | ---: |"]
@@ -204,15 +233,20 @@ def render(res: dict, tol: float) -> str:
 
 def verdict(results: list[dict]) -> str:
     lines = ["## Verdict", "",
+             "Paired over the interleaved repeats: median of the per-repeat speedup of tuned, "
+             "[bootstrap 95% interval], win / tie / loss (a win only when the whole interval is "
+             "above 1), the share of repeats tuned was faster.", "",
              "| model | phase | tuned vs plain onnxruntime | tuned vs default tilings |",
              "| --- | --- | ---: | ---: |"]
     for r in results:
-        m = r["med"]
         dims = " ".join(f"{k}={v}" for k, v in r["dims"].items() if k != "batch")
-        lines.append(f"| {r['label']} | {r['phase']} {dims} | x{m['plain'] / m['tuned']:.2f} "
-                     f"({'faster' if m['tuned'] < m['plain'] else 'slower'}) | "
-                     f"x{m['default'] / m['tuned']:.2f} "
-                     f"({'faster' if m['tuned'] < m['default'] else 'slower'}) |")
+        lines.append(f"| {r['label']} | {r['phase']} {dims} | {fmt_paired(r['paired']['plain'])} "
+                     f"| {fmt_paired(r['paired']['default'])} |")
+    for other, name in (("plain", "plain onnxruntime"), ("default", "the default tilings")):
+        n = {k: sum(1 for r in results if r["paired"][other]["verdict"] == k)
+             for k in ("win", "tie", "loss")}
+        lines.append(f"\nTuned vs {name}: {n['win']} win(s), {n['tie']} tie(s), "
+                     f"{n['loss']} loss(es) of {len(results)} cases.")
     return "\n".join(lines)
 
 
