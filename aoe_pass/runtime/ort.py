@@ -150,6 +150,7 @@ class OrtSession(Session):
         self.out_dtype: dict[str, Any] = {}
         self._layout: dict[str, tuple[int, tuple[int, ...], tuple[np.ndarray, ...]]] = {}
         self._weights: dict[str, np.ndarray] = {}
+        self._slots: dict[str, tuple[list[Any], list[int]]] = {}  # weights in place, fed slots
         self._bound: dict[tuple[Any, ...], BoundCall] = {}
         self._packed: dict[tuple[Any, ...], np.ndarray | None] = {}  # prepacked constant weights
         self._stale = False  # a node fell back during a run: rebuild the graph before the next
@@ -278,6 +279,10 @@ class OrtSession(Session):
                 continue
             self.out_dtype[node.name] = helper.tensor_dtype_to_np_dtype(outs[0])
             self._layout[node.name] = weights
+            template: list[Any] = [None] * weights[0]
+            for i, v in zip(weights[1], weights[2]):
+                template[i] = v
+            self._slots[node.name] = (template, [i for i in range(weights[0]) if i not in weights[1]])
             if weights[1]:  # weights are handed over in the call, never copied in by the bridge
                 kept = [t for i, t in enumerate(node.input) if i not in weights[1]]
                 del node.input[:]
@@ -324,13 +329,10 @@ class OrtSession(Session):
         try:
             n, idx, vals = self._layout[name]
             if idx:
-                inputs: list[Any] = [None] * n
-                for i, v in zip(idx, vals):
+                template, fed = self._slots[name]
+                inputs = template.copy()  # the weights in place, the fed inputs filled in
+                for i, v in zip(fed, feed):
                     inputs[i] = v
-                it = iter(feed)
-                for i in range(n):
-                    if inputs[i] is None:
-                        inputs[i] = next(it)
                 args = tuple(inputs)
             out = self._fast(st, args)
             if out is None:
