@@ -145,16 +145,23 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
            "default": lambda: sessions["default"].run(feeds)[0]}
     outs = {v: run[v]() for v in VARIANTS}  # warm-up
     errs = {v: rel_err(outs[v], outs["plain"]) for v in ("tuned", "default")}
+    kruns: dict[str, list[dict[str, float]]] = {"tuned": [], "default": []}  # per timed run
     times: dict[str, list[float]] = {v: [] for v in VARIANTS}
     repeat = a.repeat * (4 if phase == "decode" else 1)  # decode runs are short and noisier
     for r in range(repeat):
         order = VARIANTS[r % 3:] + VARIANTS[:r % 3]
         for v in order:
+            before = dict(sessions[v].kernel_s[v]) if v != "plain" else None
             t = time.perf_counter()
             run[v]()
             times[v].append(time.perf_counter() - t)
+            if before is not None:
+                kruns[v].append({op: x - before.get(op, 0.0) for op, x in sessions[v].kernel_s[v].items()})
     med = {v: statistics.median(times[v]) for v in VARIANTS}
     paired = {other: paired_ratio(times[other], times["tuned"]) for other in ("plain", "default")}
+    kern = {v: {op: 1e6 * statistics.median(r.get(op, 0.0) for r in kruns[v]) for op in kruns[v][-1]}
+            for v in ("tuned", "default")}  # kernel time per op type: median over the runs
+    pred = predicted(cache, sessions["tuned"])
     # per op type, from the profiler, on separate sessions (profiling costs time)
     prof = {}
     prefix = os.path.join(tmp, f"prof-{label}-{phase}-{tag}")
@@ -182,7 +189,21 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
             eng[v] += " (" + "; ".join(whys) + ")"
     return {"label": label, "phase": phase, "dims": dims, "tokens": info["tokens"], "med": med,
             "errs": errs, "prof": prof, "engine": eng, "tune_s": tune_s,
-            "paired": paired}
+            "paired": paired, "kern": kern, "pred": pred}
+
+
+def predicted(cache: str, session) -> dict[str, tuple[float, float]]:
+    """Per op type, what the tuner measured: ``(tuned us, default us)`` summed over the
+    model's fused nodes (each node's task cost and default cost in the tuning cache)."""
+    with open(cache) as fh:
+        entries = json.load(fh)["entries"]
+    out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    for st in session.nodes.values():
+        e = entries.get(st.task.key)
+        if e and e.get("cost") and e.get("default_cost"):
+            out[st.op_type][0] += float(e["cost"])
+            out[st.op_type][1] += float(e["default_cost"])
+    return {k: (v[0], v[1]) for k, v in out.items()}
 
 
 def paired_ratio(other: list[float], tuned: list[float], n_boot: int = 2000,
@@ -219,6 +240,14 @@ def render(res: dict, tol: float) -> str:
     lines += ["", f"Paired (per repeat, median [95% interval]): tuned vs plain "
               f"{fmt_paired(res['paired']['plain'])}; tuned vs default "
               f"{fmt_paired(res['paired']['default'])}"]
+    lines += ["", "| fused op type: kernel us/run | tuner: tuned | tuner: default | tuner: speedup "
+              "| runtime: tuned | runtime: default | runtime: speedup |",
+              "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for op in sorted(res["kern"]["tuned"], key=lambda k: -res["kern"]["default"].get(k, 0.0)):
+        pt, pd = res["pred"].get(op, (float("nan"), float("nan")))
+        kt, kd = res["kern"]["tuned"].get(op, float("nan")), res["kern"]["default"].get(op, float("nan"))
+        lines.append(f"| aoe.{op} | {pt:.1f} | {pd:.1f} | x{pd / pt:.2f} | {kt:.1f} | {kd:.1f} "
+                     f"| x{kd / kt:.2f} |")
     ops = sorted({k for v in VARIANTS for k in res["prof"][v]},
                  key=lambda k: -max(statistics.median(res["prof"][v].get(k, [0])) for v in VARIANTS))
     lines += ["", "| op type (profiler, ms/run) | plain | tuned | default |", "| --- | ---: | ---: | ---: |"]
