@@ -4,8 +4,8 @@ stock default tilings.
 For every runnable built-in model (the tiny ones and ``small-llama``, hidden 512) and the
 torch-exported Llama fixture, at two prefill sequence
 lengths and decode (where the model has a KV-cache variant): tune with the cpu backend, compile
-with ``--kernels``, then time in one process, interleaved (the order rotates every repeat),
-medians:
+with ``--kernels``, then time in one process, interleaved (the order rotates every repeat; one
+sample is the mean of back-to-back runs lasting at least ``--sample-ms``), medians:
 
 - ``plain``: stock onnxruntime on the original model (MLAS kernels);
 - ``tuned``: onnxruntime on the compiled model, fused nodes as custom ops on the tuned kernels;
@@ -29,6 +29,7 @@ import argparse
 import contextlib
 import io
 import json
+import math
 import os
 import statistics
 import sys
@@ -148,15 +149,23 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
     kruns: dict[str, list[dict[str, float]]] = {"tuned": [], "default": []}  # per timed run
     times: dict[str, list[float]] = {v: [] for v in VARIANTS}
     repeat = a.repeat * (4 if phase == "decode" else 1)  # decode runs are short and noisier
+    # one sample = `inner` back-to-back runs of a variant (>= --sample-ms of runs): a tiny
+    # model's single 0.5 ms run is at the mercy of one time slice of another process
+    t0 = time.perf_counter()
+    for v in VARIANTS:
+        run[v]()
+    inner = max(1, math.ceil(a.sample_ms / 1e3 / max((time.perf_counter() - t0) / 3, 1e-6)))
     for r in range(repeat):
         order = VARIANTS[r % 3:] + VARIANTS[:r % 3]
         for v in order:
             before = dict(sessions[v].kernel_s[v]) if v != "plain" else None
             t = time.perf_counter()
-            run[v]()
-            times[v].append(time.perf_counter() - t)
+            for _ in range(inner):
+                run[v]()
+            times[v].append((time.perf_counter() - t) / inner)
             if before is not None:
-                kruns[v].append({op: x - before.get(op, 0.0) for op, x in sessions[v].kernel_s[v].items()})
+                kruns[v].append({op: (x - before.get(op, 0.0)) / inner
+                                 for op, x in sessions[v].kernel_s[v].items()})
     med = {v: statistics.median(times[v]) for v in VARIANTS}
     paired = {other: paired_ratio(times[other], times["tuned"]) for other in ("plain", "default")}
     kern = {v: {op: 1e6 * statistics.median(r.get(op, 0.0) for r in kruns[v]) for op in kruns[v][-1]}
@@ -294,8 +303,9 @@ def main_bench(a: argparse.Namespace) -> int:
 
     header = (f"onnxruntime {ort.__version__}, {a.threads} intra-op thread(s), process pinned to "
               f"{len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'} CPU(s); "
-              f"{a.trials} cpu-backend trials per case; medians of {a.repeat} interleaved runs "
-              f"({4 * a.repeat} for decode); "
+              f"{a.trials} cpu-backend trials per case; medians of {a.repeat} interleaved samples "
+              f"({4 * a.repeat} for decode), each sample the mean of back-to-back runs lasting "
+              f">= {a.sample_ms:g} ms; "
               f"per-op times: medians of {a.profile_runs} profiled runs; tolerance {a.tol:g}")
     if hasattr(os, "getloadavg"):  # the machine may be shared: say how busy it was
         header += f"; load average at start {os.getloadavg()[0]:.2f}"
@@ -337,6 +347,8 @@ if __name__ == "__main__":
     ap.add_argument("--trials", type=int, default=40)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--profile-runs", type=int, default=9)
+    ap.add_argument("--sample-ms", type=float, default=20.0,
+                    help="one timed sample: back-to-back runs of a variant lasting at least this")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--tol", type=float, default=1e-3)
     ap.add_argument("--md", help="also write the tables as markdown to this file")
