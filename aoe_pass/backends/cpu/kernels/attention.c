@@ -361,9 +361,9 @@ int aoe_run(float **bufs, const long *dims)
                 }
             }
         }
-    free(S); free(kt[0]); free(kt[1]); free(acc); free(m); free(l);
+    aoe_free(S); aoe_free(kt[0]); aoe_free(kt[1]); aoe_free(acc); aoe_free(m); aoe_free(l);
 #if PIPELINE == PIPE_SINGLE
-    free(kth);
+    aoe_free(kth);
 #endif
     return 0;
 }

@@ -312,6 +312,6 @@ int aoe_run(float **bufs, const long *dims)
                    DOWN_L1_PREFETCH);
         for (long i = 0; i < mb; ++i) memcpy(Y + (i0 + i) * H + n0, acc[0] + i * nb, nb * sizeof(float));
     }
-    free(acc[0]); free(acc[1]); free(pk[0]); free(pk[1]); free(sp.buf); free(G);
+    aoe_free(acc[0]); aoe_free(acc[1]); aoe_free(pk[0]); aoe_free(pk[1]); aoe_free(sp.buf); aoe_free(G);
     return 0;
 }

@@ -364,7 +364,7 @@ int aoe_run(float **bufs, const long *dims)
         compute_block(&g, s, abuf[ca], bbuf[cb], &g, nx, pa ? abuf[ca ^ 1] : NULL,
                       pb ? bbuf[cb ^ 1] : NULL, pa, pb);
     }
-    free(abuf[0]); free(abuf[1]); free(bbuf[0]); free(bbuf[1]);
+    aoe_free(abuf[0]); aoe_free(abuf[1]); aoe_free(bbuf[0]); aoe_free(bbuf[1]);
 #endif
     free(steps);
     return 0;

@@ -162,6 +162,6 @@ int aoe_run(float **bufs, const long *dims)
 #endif
         block_norm(x, H, nb, mean, rstd, gamma, beta, Y + r0 * H);
     }
-    free(buf[0]); free(buf[1]);
+    aoe_free(buf[0]); aoe_free(buf[1]);
     return 0;
 }
