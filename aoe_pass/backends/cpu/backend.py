@@ -17,6 +17,10 @@ For one configuration:
    samples, the median per call, in microseconds. The output is poisoned (NaN) again before
    the timed calls and must afterwards equal the checked call's bit for bit (a checksum), so
    a kernel that stops computing after its checked call is ``wrong_result``, not timed.
+   The timed calls take the weights (the operands a model holds as constants) in turn from
+   copies spanning 4 MB (:func:`.worker._rotation`): each call finds them outside L1/L2, as
+   in a runtime where the other ops ran since the node's last call (timed hot, a decode FFN
+   tiling measured x1.09-1.35 over the default and ran x0.96-1.03 in onnxruntime).
    Every sample after the task's first default measurement is paired with a sample of the
    stock default's kernel in the same worker, and the cost is the default's cost times the
    median ratio (:meth:`CpuBackend._reference`): the tuner compares each tiling with the
@@ -87,7 +91,8 @@ class CpuBackend(Backend):
 
     name = "cpu"
     model_version = "3"  # bump when the kernels' code or the measurement changes what a tiling costs
-    # (3: costs paired with the task's stock default in the same worker, see _reference)
+    # (3: costs paired with the task's stock default in the same worker, see _reference; the
+    # weights rotated over copies; scratch buffers kept across calls by the kernels)
     pins_to_core = True  # one worker times one core
     ray_num_cpus = 1.0
 
