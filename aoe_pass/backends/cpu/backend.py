@@ -20,7 +20,7 @@ For one configuration:
    The timed calls take the weights (the operands a model holds as constants) in turn from
    copies spanning 4 MB (:func:`.worker._rotation`): each call finds them outside L1/L2, as
    in a runtime where the other ops ran since the node's last call (timed hot, a decode FFN
-   tiling measured x1.09-1.35 over the default and ran x0.96-1.03 in onnxruntime).
+   tiling measured x1.09-1.35 over the default and ran x0.98-1.03 in onnxruntime).
    Every sample after the task's first default measurement is paired with a sample of the
    stock default's kernel in the same worker, and the cost is the default's cost times the
    median ratio (:meth:`CpuBackend._reference`): the tuner compares each tiling with the
