@@ -92,7 +92,7 @@ class CpuBackend(Backend):
     name = "cpu"
     model_version = "3"  # bump when the kernels' code or the measurement changes what a tiling costs
     # (3: costs paired with the task's stock default in the same worker, see _reference; the
-    # weights rotated over copies; scratch buffers kept across calls by the kernels)
+    # weights rotated over copies; kernel scratch kept across calls and sized to the dims)
     pins_to_core = True  # one worker times one core
     ray_num_cpus = 1.0
 
