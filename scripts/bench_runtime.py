@@ -4,8 +4,8 @@ stock default tilings.
 For every runnable built-in model (the tiny ones and ``small-llama``, hidden 512) and the
 torch-exported Llama fixture, at two prefill sequence
 lengths and decode (where the model has a KV-cache variant): tune with the cpu backend, compile
-with ``--kernels``, then time in one process, interleaved (the order rotates every repeat),
-medians:
+with ``--kernels``, then time in one process, interleaved (the order rotates every repeat; one
+sample is the mean of back-to-back runs lasting at least ``--sample-ms``), medians:
 
 - ``plain``: stock onnxruntime on the original model (MLAS kernels);
 - ``tuned``: onnxruntime on the compiled model, fused nodes as custom ops on the tuned kernels;
@@ -13,7 +13,10 @@ medians:
 
 All three run with the same onnxruntime thread count (1 by default: the kernels are
 single-threaded) with the process pinned to one CPU. Outputs of tuned and default are checked
-against plain within ``--tol`` (max error relative to max|plain output|). Per-op-type time comes
+against plain within ``--tol`` (max error relative to max|plain output|). The verdicts are
+paired: per repeat the three variants ran seconds apart in a rotated order, so each repeat gives
+one speedup of tuned over plain and over default; the table gives their median, a bootstrap 95%
+interval of it and win / tie / loss from the interval (a win only when it lies above 1). Per-op-type time comes
 from onnxruntime's profiler on separate profiled runs. Usage:
 
     python scripts/bench_runtime.py [--seqs 64,256] [--small-seqs 256,1024] [--past 128]
@@ -26,6 +29,7 @@ import argparse
 import contextlib
 import io
 import json
+import math
 import os
 import statistics
 import sys
@@ -142,15 +146,31 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
            "default": lambda: sessions["default"].run(feeds)[0]}
     outs = {v: run[v]() for v in VARIANTS}  # warm-up
     errs = {v: rel_err(outs[v], outs["plain"]) for v in ("tuned", "default")}
+    kruns: dict[str, list[dict[str, float]]] = {"tuned": [], "default": []}  # per timed run
     times: dict[str, list[float]] = {v: [] for v in VARIANTS}
     repeat = a.repeat * (4 if phase == "decode" else 1)  # decode runs are short and noisier
+    # one sample = `inner` back-to-back runs of a variant (>= --sample-ms of runs): a tiny
+    # model's single 0.5 ms run is at the mercy of one time slice of another process
+    t0 = time.perf_counter()
+    for v in VARIANTS:
+        run[v]()
+    inner = max(1, math.ceil(a.sample_ms / 1e3 / max((time.perf_counter() - t0) / 3, 1e-6)))
     for r in range(repeat):
         order = VARIANTS[r % 3:] + VARIANTS[:r % 3]
         for v in order:
+            before = dict(sessions[v].kernel_s[v]) if v != "plain" else None
             t = time.perf_counter()
-            run[v]()
-            times[v].append(time.perf_counter() - t)
+            for _ in range(inner):
+                run[v]()
+            times[v].append((time.perf_counter() - t) / inner)
+            if before is not None:
+                kruns[v].append({op: (x - before.get(op, 0.0)) / inner
+                                 for op, x in sessions[v].kernel_s[v].items()})
     med = {v: statistics.median(times[v]) for v in VARIANTS}
+    paired = {other: paired_ratio(times[other], times["tuned"]) for other in ("plain", "default")}
+    kern = {v: {op: 1e6 * statistics.median(r.get(op, 0.0) for r in kruns[v]) for op in kruns[v][-1]}
+            for v in ("tuned", "default")}  # kernel time per op type: median over the runs
+    pred = predicted(cache, sessions["tuned"])
     # per op type, from the profiler, on separate sessions (profiling costs time)
     prof = {}
     prefix = os.path.join(tmp, f"prof-{label}-{phase}-{tag}")
@@ -177,7 +197,43 @@ def bench_case(label: str, spec: str, phase: str, dims: dict[str, int], cache: s
         if whys:
             eng[v] += " (" + "; ".join(whys) + ")"
     return {"label": label, "phase": phase, "dims": dims, "tokens": info["tokens"], "med": med,
-            "errs": errs, "prof": prof, "engine": eng, "tune_s": tune_s}
+            "errs": errs, "prof": prof, "engine": eng, "tune_s": tune_s,
+            "paired": paired, "kern": kern, "pred": pred}
+
+
+def predicted(cache: str, session) -> dict[str, tuple[float, float]]:
+    """Per op type, what the tuner measured: ``(tuned us, default us)`` summed over the
+    model's fused nodes (each node's task cost and default cost in the tuning cache)."""
+    with open(cache) as fh:
+        entries = json.load(fh)["entries"]
+    out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    for st in session.nodes.values():
+        e = entries.get(st.task.key)
+        if e and e.get("cost") and e.get("default_cost"):
+            out[st.op_type][0] += float(e["cost"])
+            out[st.op_type][1] += float(e["default_cost"])
+    return {k: (v[0], v[1]) for k, v in out.items()}
+
+
+def paired_ratio(other: list[float], tuned: list[float], n_boot: int = 2000,
+                 seed: int = 0) -> dict:
+    """Speedup of tuned over ``other`` from the interleaved pairs (repeat r of both ran in the
+    same rotation, seconds apart): the median of ``other_r / tuned_r``, a bootstrap 95%
+    interval of that median (pairs resampled), the fraction of pairs tuned won, and the
+    verdict: ``win`` only when the whole interval is above 1, ``loss`` when it is below 1,
+    else ``tie``."""
+    r = np.asarray(other) / np.asarray(tuned)
+    rng = np.random.default_rng(seed)
+    boots = np.median(r[rng.integers(0, len(r), size=(n_boot, len(r)))], axis=1)
+    lo, hi = (float(x) for x in np.percentile(boots, [2.5, 97.5]))
+    verdict = "win" if lo > 1.0 else "loss" if hi < 1.0 else "tie"
+    return {"median": float(np.median(r)), "lo": lo, "hi": hi,
+            "won": float(np.mean(r > 1.0)), "verdict": verdict}
+
+
+def fmt_paired(p: dict) -> str:
+    return (f"x{p['median']:.3f} [{p['lo']:.3f}, {p['hi']:.3f}] {p['verdict']} "
+            f"({100 * p['won']:.0f}% of pairs)")
 
 
 def render(res: dict, tol: float) -> str:
@@ -190,6 +246,17 @@ def render(res: dict, tol: float) -> str:
     for v in VARIANTS:
         err = "-" if v == "plain" else f"{res['errs'][v]:.1e} ({'OK' if res['errs'][v] <= tol else 'FAIL'})"
         lines.append(f"| {v} | {med[v] * 1e3:.3f} | {tok / med[v]:.1f} | x{med['plain'] / med[v]:.2f} | {err} |")
+    lines += ["", f"Paired (per repeat, median [95% interval]): tuned vs plain "
+              f"{fmt_paired(res['paired']['plain'])}; tuned vs default "
+              f"{fmt_paired(res['paired']['default'])}"]
+    lines += ["", "| fused op type: kernel us/run | tuner: tuned | tuner: default | tuner: speedup "
+              "| runtime: tuned | runtime: default | runtime: speedup |",
+              "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for op in sorted(res["kern"]["tuned"], key=lambda k: -res["kern"]["default"].get(k, 0.0)):
+        pt, pd = res["pred"].get(op, (float("nan"), float("nan")))
+        kt, kd = res["kern"]["tuned"].get(op, float("nan")), res["kern"]["default"].get(op, float("nan"))
+        lines.append(f"| aoe.{op} | {pt:.1f} | {pd:.1f} | x{pd / pt:.2f} | {kt:.1f} | {kd:.1f} "
+                     f"| x{kd / kt:.2f} |")
     ops = sorted({k for v in VARIANTS for k in res["prof"][v]},
                  key=lambda k: -max(statistics.median(res["prof"][v].get(k, [0])) for v in VARIANTS))
     lines += ["", "| op type (profiler, ms/run) | plain | tuned | default |", "| --- | ---: | ---: | ---: |"]
@@ -204,15 +271,20 @@ def render(res: dict, tol: float) -> str:
 
 def verdict(results: list[dict]) -> str:
     lines = ["## Verdict", "",
+             "Paired over the interleaved repeats: median of the per-repeat speedup of tuned, "
+             "[bootstrap 95% interval], win / tie / loss (a win only when the whole interval is "
+             "above 1), the share of repeats tuned was faster.", "",
              "| model | phase | tuned vs plain onnxruntime | tuned vs default tilings |",
              "| --- | --- | ---: | ---: |"]
     for r in results:
-        m = r["med"]
         dims = " ".join(f"{k}={v}" for k, v in r["dims"].items() if k != "batch")
-        lines.append(f"| {r['label']} | {r['phase']} {dims} | x{m['plain'] / m['tuned']:.2f} "
-                     f"({'faster' if m['tuned'] < m['plain'] else 'slower'}) | "
-                     f"x{m['default'] / m['tuned']:.2f} "
-                     f"({'faster' if m['tuned'] < m['default'] else 'slower'}) |")
+        lines.append(f"| {r['label']} | {r['phase']} {dims} | {fmt_paired(r['paired']['plain'])} "
+                     f"| {fmt_paired(r['paired']['default'])} |")
+    for other, name in (("plain", "plain onnxruntime"), ("default", "the default tilings")):
+        n = {k: sum(1 for r in results if r["paired"][other]["verdict"] == k)
+             for k in ("win", "tie", "loss")}
+        lines.append(f"\nTuned vs {name}: {n['win']} win(s), {n['tie']} tie(s), "
+                     f"{n['loss']} loss(es) of {len(results)} cases.")
     return "\n".join(lines)
 
 
@@ -231,8 +303,9 @@ def main_bench(a: argparse.Namespace) -> int:
 
     header = (f"onnxruntime {ort.__version__}, {a.threads} intra-op thread(s), process pinned to "
               f"{len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'} CPU(s); "
-              f"{a.trials} cpu-backend trials per case; medians of {a.repeat} interleaved runs "
-              f"({4 * a.repeat} for decode); "
+              f"{a.trials} cpu-backend trials per case; medians of {a.repeat} interleaved samples "
+              f"({4 * a.repeat} for decode), each sample the mean of back-to-back runs lasting "
+              f">= {a.sample_ms:g} ms; "
               f"per-op times: medians of {a.profile_runs} profiled runs; tolerance {a.tol:g}")
     if hasattr(os, "getloadavg"):  # the machine may be shared: say how busy it was
         header += f"; load average at start {os.getloadavg()[0]:.2f}"
@@ -274,6 +347,8 @@ if __name__ == "__main__":
     ap.add_argument("--trials", type=int, default=40)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--profile-runs", type=int, default=9)
+    ap.add_argument("--sample-ms", type=float, default=20.0,
+                    help="one timed sample: back-to-back runs of a variant lasting at least this")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--tol", type=float, default=1e-3)
     ap.add_argument("--md", help="also write the tables as markdown to this file")

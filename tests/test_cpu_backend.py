@@ -240,3 +240,31 @@ def test_missing_compiler_is_one_clear_error(monkeypatch, tmp_path):
     assert str(exc.value) == "cpu backend: no C compiler found (set CC or install gcc)"
     with pytest.raises(AoeError):
         CpuBackend(cc="/nonexistent", cache_dir=str(tmp_path))
+
+
+def test_measurements_after_the_first_default_one_are_paired_with_the_default(tmp_path):
+    """The task's first default measurement is its reference; a later configuration is timed
+    alternately with the default's kernel in the same worker (the worker answers a ratio), and
+    a task whose first measurement is another tiling gets its reference measured first."""
+    from aoe_pass.backends.cpu.worker import run_in_worker
+
+    b = CpuBackend(cache_dir=str(tmp_path), repeats=3, timeout_s=20.0, sample_s=0.001)
+    try:
+        task = gemm_task(m=33, n=40, k=20)
+        first = b.measure(task, [{}])[0]
+        ref_path, ref_cost = b._refs[task.key]
+        assert first.status == "ok" and ref_cost == first.cost
+        assert ref_path == b.build(task, b.full_tiling(task, {}))[0]
+        other = {"pipeline": "none", "tile_k": 16}
+        assert b.measure(task, [other])[0].status == "ok"
+        lib = b.build(task, b.full_tiling(task, other))[0]
+        status, value = run_in_worker({"lib": lib, "kind": "gemm", "shape": dict(task.shape),
+                                       "seed": 0, "repeats": 3, "sample_s": 0.001,
+                                       "budget_s": 5.0, "threads": 1, "extra": {},
+                                       "ref": ref_path})
+        assert status == "ok" and len(value) == 2 and value[0] > 0 and value[1] > 0
+        fresh = gemm_task(m=17, n=24, k=12)
+        assert b.measure(fresh, [other])[0].status == "ok"
+        assert b._refs[fresh.key][0] == b.build(fresh, b.full_tiling(fresh, {}))[0]
+    finally:
+        b.close()

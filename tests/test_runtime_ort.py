@@ -308,3 +308,80 @@ def test_constant_ffn_weights_are_packed_once_per_session(compiled, monkeypatch)
         got, _ = s.run(feeds)
         assert _rel(got, want) < 1e-4
     assert calls == [5] * len(ffn)  # one pack per FFN node, none on the later runs
+
+
+def _failing_kernel_and_body(s, tmp_path, op_type="Gemm"):
+    """In session ``s``, one ``op_type`` node's kernel becomes a real C kernel that returns an
+    error code, and that op type's function body one onnxruntime cannot run (a Reshape of its
+    first input to an impossible shape). Returns the node's name."""
+    import subprocess
+
+    from aoe_pass.backends.cpu.abi import Kernel
+    from aoe_pass.backends.cpu.backend import find_compiler
+
+    src, so = tmp_path / "bad.c", tmp_path / "bad.so"
+    src.write_text("long bad_out_ld(long n) { return n; }\n"
+                   "int bad_run(void **bufs, const long *dims) { (void)bufs; (void)dims; return 3; }\n")
+    subprocess.run([*find_compiler(), "-shared", "-fPIC", str(src), "-o", str(so)], check=True)
+    order = [n.name for n in s.model.graph.node]  # the last one: it computes the logits
+    victim = max((n for n, st in s.nodes.items() if st.op_type == op_type and n in s.custom),
+                 key=order.index)
+    s.nodes[victim].kernels["tuned"] = Kernel(str(so), "bad")
+    for key in [k for k in s._bound if k[0] == victim]:
+        del s._bound[key]
+    f = s.funcs[op_type]
+    shape = onnx.helper.make_tensor("shape", onnx.TensorProto.INT64, [3], [7, 11, 13])
+    body = onnx.helper.make_function(
+        f.domain, f.name, list(f.input), list(f.output),
+        [onnx.helper.make_node("Constant", [], ["impossible"], value=shape),
+         onnx.helper.make_node("Reshape", [f.input[0], "impossible"], [f.output[0]])],
+        list(f.opset_import))
+    s.funcs[op_type] = body
+    s._bodies.clear()
+    return victim
+
+
+def test_a_raw_session_node_whose_kernel_and_body_fail_is_nan_named_once_and_listed(
+        compiled, tmp_path, capfd):
+    """A user-built InferenceSession (session_options): a node whose kernel returns an error
+    code and whose body onnxruntime cannot run is never silently wrong: its output (so every
+    output downstream) is NaN, stderr names the node once (not again on the next run), and
+    failures() lists it, from the session, its model bytes or the model path."""
+    from aoe_pass.runtime import ort as ort_mod
+    from aoe_pass.runtime.ort import failures
+
+    opts, model_bytes = session_options(compiled, dims=DIMS)
+    sess = ort.InferenceSession(model_bytes, opts, providers=["CPUExecutionProvider"])
+    s = ort_mod._KEEP[-1]
+    feeds, _ = make_feeds(onnx.load(compiled), DIMS, seed=10)
+    assert np.all(np.isfinite(sess.run(None, feeds)[0])) and failures(sess) == {}
+    victim = _failing_kernel_and_body(s, tmp_path)
+    capfd.readouterr()
+    for _ in range(2):
+        logits = sess.run(None, feeds)[0]
+        assert np.all(np.isnan(logits))
+    err = capfd.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("aoe_pass: error: onnxruntime custom fused node")
+    assert repr(victim) in err[0] and "kernel returned error code 3" in err[0]
+    assert "its body failed" in err[0] and "its output is NaN" in err[0]
+    assert list(failures(sess)) == [victim] and failures(model_bytes) == failures(sess)
+    assert victim in failures(compiled)
+
+
+def test_cli_run_turns_a_node_nothing_can_compute_into_one_error_line(compiled, tmp_path,
+                                                                      monkeypatch, capfd):
+    """``aoe_tune run``: the same failing node (kernel and body) is one error line and exit 1."""
+    made = []
+    orig_init = OrtSession.__init__
+
+    def init(self, *a, **kw):
+        orig_init(self, *a, **kw)  # created and checked on healthy kernels
+        made.append(_failing_kernel_and_body(self, tmp_path))
+
+    monkeypatch.setattr(OrtSession, "__init__", init)
+    capfd.readouterr()
+    rc = main(["run", compiled, "--dim", "batch=1", "--dim", "seq=16", "--repeat", "1"])
+    err = capfd.readouterr().err.strip().splitlines()
+    assert rc != 0 and made
+    assert len(err) == 1 and err[0].startswith("aoe_tune: error: onnxruntime failed to run the model")
+    assert repr(made[0]) in err[0] and "its body failed" in err[0]

@@ -191,12 +191,16 @@ class Mapper:
         """Values of ``tensors``; those depending only on static node inputs are computed once."""
         out = []
         for t in tensors:
-            _nodes, used = self.body.ancestors([t])
-            if used <= static and t in cache:
+            plan = cache.get(("plan", t))  # per node: (its input index or None, static only)
+            if plan is None:
+                _nodes, used = self.body.ancestors([t])
+                plan = cache[("plan", t)] = (self.body.index.get(t), used <= static)
+            idx, const = plan
+            if const and t in cache:
                 out.append(cache[t])
                 continue
-            v = self.body.values([t], inputs)[0]
-            if used <= static:
+            v = inputs[idx] if idx is not None else self.body.values([t], inputs)[0]
+            if const:
                 cache[t] = v
             out.append(v)
         return out

@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import os
+import sys
 import tempfile
 import time
 import weakref
@@ -149,10 +150,14 @@ class OrtSession(Session):
         self.out_dtype: dict[str, Any] = {}
         self._layout: dict[str, tuple[int, tuple[int, ...], tuple[np.ndarray, ...]]] = {}
         self._weights: dict[str, np.ndarray] = {}
+        self._slots: dict[str, tuple[list[Any], list[int]]] = {}  # weights in place, fed slots
         self._bound: dict[tuple[Any, ...], BoundCall] = {}
         self._packed: dict[tuple[Any, ...], np.ndarray | None] = {}  # prepacked constant weights
         self._stale = False  # a node fell back during a run: rebuild the graph before the next
         self._failures: list[str] = []  # custom calls of this run that nothing could compute
+        self.failed: dict[str, str] = {}  # node -> why, every node a call of which gave NaN
+        self.failed_told: set[str] = set()  # ... of which stderr was told (a raw session's run)
+        self._in_run = False  # inside ort_run, which raises a failed call as an AoeError
         self.checked_at_creation = False
         self.sess = self._make_session()
         if feeds is None and dims is not None:
@@ -274,6 +279,10 @@ class OrtSession(Session):
                 continue
             self.out_dtype[node.name] = helper.tensor_dtype_to_np_dtype(outs[0])
             self._layout[node.name] = weights
+            template: list[Any] = [None] * weights[0]
+            for i, v in zip(weights[1], weights[2]):
+                template[i] = v
+            self._slots[node.name] = (template, [i for i in range(weights[0]) if i not in weights[1]])
             if weights[1]:  # weights are handed over in the call, never copied in by the bridge
                 kept = [t for i, t in enumerate(node.input) if i not in weights[1]]
                 del node.input[:]
@@ -320,13 +329,10 @@ class OrtSession(Session):
         try:
             n, idx, vals = self._layout[name]
             if idx:
-                inputs: list[Any] = [None] * n
-                for i, v in zip(idx, vals):
+                template, fed = self._slots[name]
+                inputs = template.copy()  # the weights in place, the fed inputs filled in
+                for i, v in zip(fed, feed):
                     inputs[i] = v
-                it = iter(feed)
-                for i in range(n):
-                    if inputs[i] is None:
-                        inputs[i] = next(it)
                 args = tuple(inputs)
             out = self._fast(st, args)
             if out is None:
@@ -338,17 +344,37 @@ class OrtSession(Session):
     def _recover(self, st: NodeState, args: tuple[Any, ...], exc: Exception) -> np.ndarray:
         """A custom call raised: the node falls back to its body (this call and every later
         one; the next run rebuilds the onnxruntime graph with the node as its body) and the
-        report says why. If the body cannot compute the call either, the run fails loudly."""
-        why = f"the kernel call raised {_first_line(exc)}; the node runs its body since"
+        report says why. If the body cannot compute the call either, the output is NaN, the
+        node is recorded in :attr:`failed` (:func:`failures`) with one line on stderr the first
+        time, and a run through :meth:`ort_run` fails with that line."""
+        why = st.fallback.get(self.mode) or \
+            f"the kernel call raised {_first_line(exc)}; the node runs its body since"
         st.fallback[self.mode] = why
         self._stale = True
         try:
             out = self.run_body(st.op_type, args)[0]
             return np.ascontiguousarray(out, dtype=self.out_dtype.get(st.name, out.dtype))
         except Exception as exc2:  # noqa: BLE001
-            self._failures.append(f"fused node {st.name!r}: {why}, and its body failed: "
-                                  f"{_first_line(exc2)}")
-            return np.full((), np.nan, dtype=self.out_dtype.get(st.name, np.float32))
+            line = f"fused node {st.name!r}: {why}, and its body failed: {_first_line(exc2)}"
+            self._failures.append(line)
+            if st.name not in self.failed:
+                self.failed[st.name] = line
+            if st.name not in self.failed_told and not self._in_run:  # ort_run raises it
+                self.failed_told.add(st.name)
+                print(f"aoe_pass: error: onnxruntime custom {line}; its output is NaN "
+                      f"(aoe_pass.runtime.ort.failures() lists it)", file=sys.stderr, flush=True)
+            return np.full(self._shape_of(st, args), np.nan,
+                           dtype=self.out_dtype.get(st.name, np.float32))
+
+    @staticmethod
+    def _shape_of(st: NodeState, args: tuple[Any, ...]) -> tuple[int, ...]:
+        """The output shape a call would have had (the operand mapping's), else a scalar (NaN
+        broadcast: every output downstream of it is NaN)."""
+        try:
+            call = st.mapper.operands(args, st.static, st.cache) if st.mapper else None
+        except Exception:  # noqa: BLE001
+            call = None
+        return tuple(call.result_shape) if call is not None and not isinstance(call, str) else ()
 
     def _fast(self, st: NodeState, inputs: tuple[np.ndarray, ...]) -> np.ndarray | None:
         """The kernel's result for a checked node, or None for the checked path to take it."""
@@ -401,7 +427,7 @@ class OrtSession(Session):
                                   ir_version=self.model.ir_version)
             opts = ort.SessionOptions()
             opts.intra_op_num_threads = self.threads
-            opts.log_severity_level = 3
+            opts.log_severity_level = 4  # a failing body is reported by the caller, in one line
             sess = self._bodies[key] = ort.InferenceSession(m.SerializeToString(), opts,
                                                             providers=["CPUExecutionProvider"])
         return list(sess.run(None, {f"i{k}": x for k, x in enumerate(inputs)}))
@@ -413,6 +439,7 @@ class OrtSession(Session):
             self.sess = self._make_session()
         self._failures.clear()
         del _ORPHANS[:]
+        self._in_run = True
         try:
             outs = list(self.sess.run(None, feeds))
         except AoeError:
@@ -422,6 +449,8 @@ class OrtSession(Session):
             outs, error = [], first[0] if first else type(exc).__name__
         else:
             error = ""
+        finally:
+            self._in_run = False
         failed = self._failures + _ORPHANS
         if failed:  # a custom call neither its kernel nor its body could compute
             raise AoeError(f"onnxruntime failed to run the model: {failed[0]}")
@@ -458,11 +487,39 @@ def session_options(model_path: str, mode: str = "tuned", threads: int = 1,
     """``(SessionOptions, model bytes)``: ``onnxruntime.InferenceSession(model_bytes, options)``
     runs the compiled model with its checked nodes as custom ops on the kernel library. The
     checked node states live in this process (kept for its lifetime); :class:`OrtSession` is
-    the same with a report."""
+    the same with a report. A custom call that neither its kernel nor its body can compute
+    gives NaN and one line on stderr (once per node): check :func:`failures` after a run."""
     s = OrtSession(model_path, mode=mode, threads=threads, dims=dims)
     _KEEP.append(s)
     return s._options(), s.model_bytes
 
 
+def failures(source: Any) -> dict[str, str]:
+    """``{node name: why}`` of every custom node whose output was NaN because neither its
+    kernel nor its body could compute a call (empty: none). ``source``: an
+    :class:`OrtSession`, an ``onnxruntime.InferenceSession`` made from
+    :func:`session_options`' model bytes, those bytes, or a compiled model's path (every
+    session of it in this process)."""
+    if isinstance(source, OrtSession):
+        return dict(source.failed)
+    if isinstance(source, (str, os.PathLike)):
+        want = os.path.realpath(source)
+        found = [s for s in list(_SESSIONS.values()) if os.path.realpath(s.model_path) == want]
+    else:
+        data = source if isinstance(source, bytes) else getattr(source, "_model_bytes", None)
+        if not isinstance(data, bytes):
+            raise TypeError("failures() takes an OrtSession, an InferenceSession made from "
+                            "session_options' model bytes, those bytes or a model path")
+        import onnx
+
+        ids = {a.s.decode() for n in onnx.load_from_string(data).graph.node
+               if n.domain == CUSTOM_DOMAIN for a in n.attribute if a.name == "aoe_session"}
+        found = [s for sid, s in list(_SESSIONS.items()) if sid in ids]
+    out: dict[str, str] = {}
+    for s in found:
+        out.update(s.failed)
+    return out
+
+
 _KEEP: list[OrtSession] = []
-__all__ = ["OrtSession", "available", "paths_for", "session_options"]
+__all__ = ["OrtSession", "available", "failures", "paths_for", "session_options"]

@@ -41,7 +41,7 @@ def as_operand(x: np.ndarray) -> np.ndarray:
     """``x`` as a contiguous float32 input operand (copied only when needed). Kernels read
     their inputs with unaligned-capable vector loads, so an element-aligned array is taken as
     it is (only outputs, which :func:`aligned` makes, need the 64-byte boundary)."""
-    if x.dtype == np.float32 and x.flags.c_contiguous and x.ctypes.data % 4 == 0:
+    if x.dtype == np.float32 and x.flags.c_contiguous and x.flags.aligned:  # (4-byte aligned)
         return x
     out = aligned(tuple(x.shape))
     out[...] = x
@@ -175,12 +175,17 @@ class BoundCall:
         self.bufs, self.cdims = bound.bufs, bound.cdims
         self.dims = list(bound.cdims)
         self.n_in = len(call.inputs)
+        self.last: list[Any] = list(call.inputs)  # the operands the pointers are of (held)
 
     def run(self, call: Call) -> tuple[np.ndarray, float]:
-        """Like :meth:`Kernel.run` (``call`` must have this binding's output shape)."""
-        bufs = self.bufs
+        """Like :meth:`Kernel.run` (``call`` must have this binding's output shape). Only the
+        pointers of operands that are not the previous call's objects are rewritten (weights
+        are the same objects on every call; reading ``ndarray.ctypes`` costs microseconds)."""
+        bufs, last = self.bufs, self.last
         for i, a in enumerate(call.inputs):
-            bufs[i] = None if a is None else a.ctypes.data
+            if a is not last[i]:
+                bufs[i] = None if a is None else a.ctypes.data
+                last[i] = a
         dims = call.dims
         if dims != self.dims[:len(dims)]:
             self.cdims[:len(dims)] = dims

@@ -29,7 +29,7 @@ def _gemm(kind: str, shape: dict[str, Any], extra: dict[str, Any],
     ref = a.astype(np.float64) @ b.astype(np.float64)
     if bias is not None:
         ref += bias
-    return {"inputs": [a, b, bias], "out_shape": (m, n), "ld_of": n,
+    return {"inputs": [a, b, bias], "weights": (1, 2), "out_shape": (m, n), "ld_of": n,
             "dims": [m, n, k], "ref": ref, "reduce": k}
 
 
@@ -81,7 +81,8 @@ def _ffn(kind: str, shape: dict[str, Any], extra: dict[str, Any],
     ref = hid @ wd.astype(np.float64)
     scratch = aligned((t, inter), fill=0.0)
     # slot 5: the weights prepacked once (they are a model's constants), as the runtime runs it
-    return {"inputs": [x, wg, wu, wd, scratch, None], "scratch": (4,), "out_shape": (t, h),
+    return {"inputs": [x, wg, wu, wd, scratch, None], "scratch": (4,), "weights": (1, 2, 3),
+            "out_shape": (t, h),
             "ld_of": None, "dims": [t, h, inter, int(gated), extra["act"]], "ref": ref,
             "reduce": max(h, inter), "pack_slot": 5}
 
@@ -99,7 +100,7 @@ def _norm(kind: str, shape: dict[str, Any], extra: dict[str, Any],
         ref = (x64 - mu) / np.sqrt(var + EPS) * gamma + beta
     else:
         ref = x64 / np.sqrt((x64 ** 2).mean(axis=1, keepdims=True) + EPS) * gamma
-    return {"inputs": [x, gamma, beta], "out_shape": (rows, h), "ld_of": None,
+    return {"inputs": [x, gamma, beta], "weights": (1, 2), "out_shape": (rows, h), "ld_of": None,
             "dims": [rows, h, round(EPS * 1e12)], "ref": ref, "reduce": h}
 
 

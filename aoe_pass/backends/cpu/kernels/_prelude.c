@@ -97,10 +97,40 @@ static inline vf vexpf(vf x)
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 
-static void *aoe_alloc(size_t n_floats)
+/* Scratch buffers: aoe_alloc(n) gives n zeroed floats, 64-byte aligned; aoe_free releases them.
+ * Each aoe_alloc call site keeps its buffer (up to AOE_KEEP_BYTES, per thread) from one kernel
+ * call to the next instead of a malloc / memset / free of fresh memory per call: in a model's
+ * runtime the other ops' allocations in between made that memory cold (or fresh pages), so a
+ * kernel ran slower there than in the tuner's back-to-back calls, by a cost that did not
+ * depend on its tiling. Larger buffers are allocated per call (their compute dwarfs it). */
+#define AOE_KEEP_BYTES ((size_t)512 << 10)
+typedef struct { char *base; size_t bytes; } aoe_slot_t;
+
+static void *aoe_take(aoe_slot_t *slot, size_t n_floats)
 {
     size_t bytes = ROUND_UP(n_floats * sizeof(float) + 64, 64);
-    void *p = aligned_alloc(64, bytes);
-    if (p) memset(p, 0, bytes);
-    return p;
+    char *base;
+    if (bytes > AOE_KEEP_BYTES) {
+        base = aligned_alloc(64, bytes + 64);
+        if (!base) return NULL;
+        base[0] = 0; /* header: not kept, aoe_free frees it */
+    } else {
+        if (slot->bytes < bytes) {
+            free(slot->base);
+            slot->base = aligned_alloc(64, bytes + 64);
+            slot->bytes = slot->base ? bytes : 0;
+            if (!slot->base) return NULL;
+            slot->base[0] = 1; /* kept by its call site */
+        }
+        base = slot->base;
+    }
+    memset(base + 64, 0, bytes);
+    return base + 64;
 }
+
+static inline void aoe_free(void *p)
+{
+    if (p && !((char *)p - 64)[0]) free((char *)p - 64);
+}
+
+#define aoe_alloc(n) ({ static __thread aoe_slot_t aoe_slot_; aoe_take(&aoe_slot_, (n)); })

@@ -304,10 +304,14 @@ int aoe_run(float **bufs, const long *dims)
     int causal = (int)dims[6];
     if (Hkv <= 0 || Hq % Hkv) return 3;
     long group = Hq / Hkv;
-    float *S = aoe_alloc((size_t)BLOCK_Q * BLOCK_KV);
+    /* per-row scratch for at most the query rows there are (QS: a split's row stride): the
+     * scratch is zeroed on every call, and BLOCK_Q rows for a 1-row decode query made that a
+     * tiling-dependent cost, cheap in back-to-back calls, not between a model's other ops */
+    long QS = MIN(BLOCK_Q, Sq);
+    float *S = aoe_alloc((size_t)QS * BLOCK_KV);
     float *kt[2] = {aoe_alloc((size_t)D * BLOCK_KV), aoe_alloc((size_t)D * BLOCK_KV)};
-    float *acc = aoe_alloc((size_t)KV_SPLIT * BLOCK_Q * D);
-    float *m = aoe_alloc((size_t)KV_SPLIT * BLOCK_Q), *l = aoe_alloc((size_t)KV_SPLIT * BLOCK_Q);
+    float *acc = aoe_alloc((size_t)KV_SPLIT * QS * D);
+    float *m = aoe_alloc((size_t)KV_SPLIT * QS), *l = aoe_alloc((size_t)KV_SPLIT * QS);
     if (!S || !kt[0] || !kt[1] || !acc || !m || !l) return 2;
     attn_t a = {D, Skv, Skv - Sq, causal, 1.0f / sqrtf((float)D), NULL, NULL, NULL};
 #if PIPELINE == PIPE_SINGLE
@@ -338,22 +342,22 @@ int aoe_run(float **bufs, const long *dims)
                 for (long s = 0; s < KV_SPLIT; ++s) {
                     long c0 = MIN(kv_len, s * per), c1 = MIN(kv_len, (s + 1) * per);
                     chunk(&a, qh + q0 * D, q0, bq, c0, c1, S, kt,
-                          acc + s * BLOCK_Q * D, m + s * BLOCK_Q, l + s * BLOCK_Q);
+                          acc + s * QS * D, m + s * QS, l + s * QS);
                 }
                 /* combine the splits */
                 for (long i = 0; i < bq; ++i) {
                     float mx = NEG_INF;
-                    for (long s = 0; s < KV_SPLIT; ++s) mx = MAX(mx, m[s * BLOCK_Q + i]);
+                    for (long s = 0; s < KV_SPLIT; ++s) mx = MAX(mx, m[s * QS + i]);
                     float *o = oh + (q0 + i) * D;
                     for (long d = 0; d < D; ++d) o[d] = 0.0f;
                     if (mx == NEG_INF) continue; /* no visible key: zero row */
                     float den = 0.0f;
                     for (long s = 0; s < KV_SPLIT; ++s) {
-                        float ms = m[s * BLOCK_Q + i];
+                        float ms = m[s * QS + i];
                         if (ms == NEG_INF) continue;
                         float w = expf(ms - mx);
-                        den += w * l[s * BLOCK_Q + i];
-                        const float *as = acc + (s * BLOCK_Q + i) * D;
+                        den += w * l[s * QS + i];
+                        const float *as = acc + (s * QS + i) * D;
                         for (long d = 0; d < D; ++d) o[d] += w * as[d];
                     }
                     float inv = 1.0f / den;
@@ -361,9 +365,9 @@ int aoe_run(float **bufs, const long *dims)
                 }
             }
         }
-    free(S); free(kt[0]); free(kt[1]); free(acc); free(m); free(l);
+    aoe_free(S); aoe_free(kt[0]); aoe_free(kt[1]); aoe_free(acc); aoe_free(m); aoe_free(l);
 #if PIPELINE == PIPE_SINGLE
-    free(kth);
+    aoe_free(kth);
 #endif
     return 0;
 }

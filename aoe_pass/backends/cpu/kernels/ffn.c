@@ -62,8 +62,6 @@ static void act_rows(int code, float *h, const float *g, const float *u, long n,
     for (; j < n; ++j) h[j] = gated ? act_fn(code, g[j]) * u[j] : act_fn(code, u[j]);
 }
 
-#define PK_MAX (MAX(TILE_K * TILE_N, DOWN_TILE_K * DOWN_TILE_N))
-
 static void pack_w(int nw, const float *const *W, long ldw, long k0, long n0, long nb,
                    long tk, float *dst, long p0, long p1)
 {
@@ -264,11 +262,18 @@ int aoe_run(float **bufs, const long *dims)
     pack_sizes(dims, &p1, &p2);
     const float *Wgu[2] = {bufs[2], bufs[1]}; /* up, gate */
     int nw = gated ? 2 : 1;
-    long am = MAX(TILE_M, DOWN_TILE_M);
-    float *acc[2] = {aoe_alloc((size_t)am * MAX(TILE_N, DOWN_TILE_N)), aoe_alloc((size_t)TILE_M * TILE_N)};
-    float *pk[2] = {aoe_alloc(2 * (size_t)PK_MAX), aoe_alloc(2 * (size_t)PK_MAX)};
-    stripe_t sp = {aoe_alloc(MAX(2 * (size_t)H * TILE_N, (size_t)I * DOWN_TILE_N)), NULL, NULL,
-                   NULL, -1, -1};
+    /* scratch no larger than these dims and this tiling use (each buffer is zeroed on every
+     * call: tiles far beyond a small matrix, or buffers a pipeline never touches, made that a
+     * tiling-dependent cost, cheap in back-to-back calls and not between a model's other ops) */
+    long am = MIN(MAX(TILE_M, DOWN_TILE_M), T);
+    long n1 = MIN(TILE_N, I), n2 = MIN(DOWN_TILE_N, H);
+    size_t pkn = MAX(PIPELINE == PIPE_DOUBLE ? (size_t)TILE_K * n1 : 0,
+                     DOWN_PIPELINE == PIPE_DOUBLE ? (size_t)DOWN_TILE_K * n2 : 0);
+    size_t spn = MAX(PIPELINE == PIPE_SINGLE && !(bufs[5] && p1) ? 2 * (size_t)H * n1 : 0,
+                     DOWN_PIPELINE == PIPE_SINGLE && !(bufs[5] && p2) ? (size_t)I * n2 : 0);
+    float *acc[2] = {aoe_alloc((size_t)am * MAX(n1, n2)), aoe_alloc((size_t)MIN(TILE_M, T) * n1)};
+    float *pk[2] = {aoe_alloc(2 * pkn), aoe_alloc(2 * pkn)};
+    stripe_t sp = {aoe_alloc(spn), NULL, NULL, NULL, -1, -1};
     if (bufs[5] && p1) sp.pre = bufs[5];
     float *G = NULL;
     if (!FUSE_ACTIVATION && gated) G = aoe_alloc((size_t)T * I);
@@ -312,6 +317,6 @@ int aoe_run(float **bufs, const long *dims)
                    DOWN_L1_PREFETCH);
         for (long i = 0; i < mb; ++i) memcpy(Y + (i0 + i) * H + n0, acc[0] + i * nb, nb * sizeof(float));
     }
-    free(acc[0]); free(acc[1]); free(pk[0]); free(pk[1]); free(sp.buf); free(G);
+    aoe_free(acc[0]); aoe_free(acc[1]); aoe_free(pk[0]); aoe_free(pk[1]); aoe_free(sp.buf); aoe_free(G);
     return 0;
 }

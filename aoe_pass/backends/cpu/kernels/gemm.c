@@ -332,7 +332,11 @@ int aoe_run(float **bufs, const long *dims)
 #if PIPELINE == PIPE_NONE
     for (long t = 0; t < ns; ++t) run_block_inplace(&g, steps[t]);
 #else
-    long asz = ROUND_UP(TILE_M, MR) * ROUND_UP(TILE_K, VL), bsz = ROUND_UP(TILE_N, NR) * ROUND_UP(TILE_K, VL);
+    /* panels no larger than the matrix needs: a scratch buffer is zeroed on every call, and
+     * tiles far beyond a small matrix made that a tiling-dependent cost (cheap while the
+     * buffer stays in cache in back-to-back calls, not between a model's other ops) */
+    long kc_max = ROUND_UP(MIN(TILE_K, g.K), VL);
+    long asz = ROUND_UP(MIN(TILE_M, g.M), MR) * kc_max, bsz = ROUND_UP(MIN(TILE_N, g.N), NR) * kc_max;
     int nbuf = PIPELINE == PIPE_DOUBLE ? 2 : 1;
     float *abuf[2] = {aoe_alloc(asz), nbuf > 1 ? aoe_alloc(asz) : NULL};
     float *bbuf[2] = {aoe_alloc(bsz), nbuf > 1 ? aoe_alloc(bsz) : NULL};
@@ -364,7 +368,7 @@ int aoe_run(float **bufs, const long *dims)
         compute_block(&g, s, abuf[ca], bbuf[cb], &g, nx, pa ? abuf[ca ^ 1] : NULL,
                       pb ? bbuf[cb ^ 1] : NULL, pa, pb);
     }
-    free(abuf[0]); free(abuf[1]); free(bbuf[0]); free(bbuf[1]);
+    aoe_free(abuf[0]); aoe_free(abuf[1]); aoe_free(bbuf[0]); aoe_free(bbuf[1]);
 #endif
     free(steps);
     return 0;

@@ -135,8 +135,8 @@ int aoe_run(float **bufs, const long *dims)
     float mean[ROWS_PER_BLOCK], rstd[ROWS_PER_BLOCK];
     float *buf[2] = {NULL, NULL};
 #if PIPELINE != PIPE_NONE
-    buf[0] = aoe_alloc((size_t)ROWS_PER_BLOCK * H);
-    buf[1] = aoe_alloc((size_t)ROWS_PER_BLOCK * H);
+    buf[0] = aoe_alloc((size_t)MIN(ROWS_PER_BLOCK, R) * H); /* no more rows than there are */
+    buf[1] = aoe_alloc((size_t)MIN(ROWS_PER_BLOCK, R) * H);
     if (!buf[0] || !buf[1]) return 2;
 #endif
     int cur = 0;
@@ -162,6 +162,6 @@ int aoe_run(float **bufs, const long *dims)
 #endif
         block_norm(x, H, nb, mean, rstd, gamma, beta, Y + r0 * H);
     }
-    free(buf[0]); free(buf[1]);
+    aoe_free(buf[0]); aoe_free(buf[1]);
     return 0;
 }
