@@ -1175,7 +1175,8 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
                 cells.append("/".join("  inf" if not math.isfinite(v) else f"{v:.3f}"[:5] for v in vals))
             print(f"{ld.name:18s} " + " ".join(f"{c:>23s}" for c in cells))
     print("\nstrategy CPU time per trial (ms, ask+tell+bookkeeping): "
-          + ", ".join(f"{p} {1e3 * float(np.mean(v)):.1f}" for p, v in cpu.items()))
+          + ", ".join(f"{p} {1e3 * float(np.mean(v)):.1f}" if any(v) else f"{p} n/a (reused, not recorded)"
+                     for p, v in cpu.items()))
     mark = 100 if args.budget >= 100 else marks[-1]
     pool = {"win": 0, "tie": 0, "LOSS": 0}
     for half in SETS:  # the tuning sets too: what a design change is judged by
