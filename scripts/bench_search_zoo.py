@@ -913,9 +913,152 @@ def seen_4() -> list[tuple[str, Landscape]]:
     return seen_4_synthetic() + recorded
 
 
+HELD_OUT_5_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_5")
+
+
+# -- held_out_5: written before any strategy ran on it -------------------------------------------
+def flash_prefill(heads: int, seq: int, d: int, cores: int, ub_kb: int, bw: float
+                  ) -> Callable[[Cols], np.ndarray]:
+    """Causal flash-attention prefill: query blocks of block_q rows (waves over cores) stream
+    key/value blocks of block_kv rows. With ``causal`` ``skip`` the blocks above the diagonal
+    are not visited (about half the work, plus a per-block mask on the diagonal); ``mask``
+    visits them all and masks. Q, K, V (2 B) and the fp32 score tile and accumulator must fit
+    the buffer, times ``stages`` for K/V pipelining (2 hides the load behind compute, 1 does
+    not); block_kv must be a multiple of 32 for the matrix unit's K, block_q of 16."""
+    def cost(c: Cols) -> np.ndarray:
+        bq, bkv, st = c["block_q"], c["block_kv"], c["stages"]
+        skip = np.asarray(c["causal"]) == "skip"
+        nq, nkv = _ceil(seq, bq), _ceil(seq, bkv)
+        visits = np.where(skip, nq * (nkv * bq / (2.0 * bkv) + 1), nq * nkv)
+        waves = _ceil(heads * nq, cores)
+        per = (bkv * d * 2 * 2) / bw
+        comp = bq * bkv * d * 4 / 4096.0 + bq * bkv / 96.0
+        step = np.where(st >= 2, np.maximum(per, comp), per + comp) + 12 + np.where(skip, 6, 0)
+        t = waves * visits / nq * step + waves * (bq * d * 2 / bw + 30)
+        mem = bq * d * 2 + st * 2 * bkv * d * 2 + bq * bkv * 4 + bq * d * 4
+        bad = (mem > ub_kb * 1024) | (bkv % 32 != 0) | (bq % 16 != 0)
+        return np.where(bad, np.nan, t)
+    return cost
+
+
+def flash_params() -> dict[str, list[Any]]:
+    return {"block_q": [16, 32, 48, 64, 96, 128, 192, 256], "block_kv": [16, 32, 64, 96, 128, 160, 256],
+            "stages": [1, 2, 3], "causal": ["mask", "skip"]}
+
+
+def epilogue_fusion(m: int, n: int, k: int, cores: int, regs: int, l1_kb: int
+                    ) -> Callable[[Cols], np.ndarray]:
+    """A GEMM with a fused epilogue (``none``, ``bias``, ``gelu`` with bias, ``quant`` to int8
+    with per-channel scales). The fp32 accumulator of tile_m x tile_n per thread group of
+    ``warps`` lives in registers with the epilogue's temporaries (gelu needs most): over the
+    register file the kernel spills (a configuration that would spill more than a quarter is
+    refused like a failed launch) . The output is written in the epilogue's width (int8 quarters
+    the store), and ``gelu`` costs arithmetic per element; A/B stages of tile x tile_k (2 B,
+    double buffered) must fit L1."""
+    def cost(c: Cols) -> np.ndarray:
+        tm, tn, tk, w = c["tile_m"], c["tile_n"], c["tile_k"], c["warps"]
+        epi = np.asarray(c["epilogue"])
+        tmp = np.select([epi == "gelu", epi == "quant", epi == "bias"], [1.75, 1.4, 1.15], 1.0)
+        need = tm * tn * tmp / (32.0 * w) + 40
+        spill = np.maximum(need / regs - 1, 0)
+        tiles = _ceil(m, tm) * _ceil(n, tn)
+        waves = _ceil(tiles, cores)
+        mac = tm * tn * k / (2048.0 * np.minimum(w, 8)) * (1 + 3 * spill)
+        load = (tm + tn) * k * 2 / 48.0
+        out_b = np.where(epi == "quant", 1, 2)
+        epi_t = tm * tn * (out_b / 32.0 + np.select([epi == "gelu", epi == "quant"], [0.05, 0.02], 0.0))
+        t = waves * (np.maximum(mac, load) + 0.2 * np.minimum(mac, load) + epi_t + 50) * (1 + 0.4 * (w > 8))
+        bad = (spill > 0.25) | ((tm + tn) * tk * 2 * 2 > l1_kb * 1024) | (tm * tn < 32 * w * 4)
+        return np.where(bad, np.nan, t)
+    return cost
+
+
+def epilogue_params() -> dict[str, list[Any]]:
+    return {"tile_m": [32, 64, 96, 128, 192, 256], "tile_n": [32, 64, 128, 160, 256],
+            "tile_k": [16, 32, 64, 128], "warps": [2, 4, 8, 16],
+            "epilogue": ["none", "bias", "gelu", "quant"]}
+
+
+def paged_kv(batch: int, heads: int, ctx: list[int], d: int, cores: int, page_tokens: int, ub_kb: int
+             ) -> Callable[[Cols], np.ndarray]:
+    """Decode attention over a paged KV cache whose pages hold ``page_tokens`` tokens: a kernel
+    block of block_tokens tokens that is not a multiple of the page (or a divisor of it) reads
+    across page boundaries, one page-table lookup and a partial burst per crossing. The
+    sequences have uneven lengths ``ctx`` (one per batch row): blocks are padded to the
+    longest with ``schedule`` ``static``, or taken from a work queue with ``dynamic`` (an
+    atomic per block). ``split`` KV partitions per sequence add parallelism and a reduction.
+    A block's K and V (2 B) times ``prefetch`` buffers must fit the buffer."""
+    ctx_a = np.asarray(ctx, dtype=np.float64)
+
+    def cost(c: Cols) -> np.ndarray:
+        bt, sp, pf = c["block_tokens"], c["split"], c["prefetch"]
+        dyn = np.asarray(c["schedule"]) == "dynamic"
+        blocks = _ceil(ctx_a[None, :], (bt * sp)[:, None])  # per sequence per partition
+        crosses = np.where((bt % page_tokens == 0) | (page_tokens % bt == 0), 0,
+                           np.ceil(bt / page_tokens))
+        per_block = bt * d * 2 * 2 / 40.0 + 25 + crosses * 60
+        static = _ceil(batch * heads * sp, cores) * blocks.max(axis=1)
+        dynamic = _ceil(heads * sp * blocks.sum(axis=1), cores) * 1.0
+        work = np.where(dyn, dynamic * (per_block + 15), static * per_block)
+        work = work * np.where(pf >= 2, 0.7, 1.0)
+        t = work + (sp > 1) * (sp * d * 0.5 + 200)
+        bad = (pf * bt * d * 2 * 2 > ub_kb * 1024) | ((sp > 1) & (bt * sp > ctx_a.min()))
+        return np.where(bad, np.nan, t)
+    return cost
+
+
+def paged_params() -> dict[str, list[Any]]:
+    return {"block_tokens": [8, 16, 24, 32, 48, 64, 96, 128, 256], "split": [1, 2, 4, 8, 16],
+            "prefetch": [1, 2, 3, 4], "schedule": ["static", "dynamic"]}
+
+
+def transpose_pad(rows: int, cols: int, cores: int, banks: int, smem_kb: int
+                  ) -> Callable[[Cols], np.ndarray]:
+    """A 2-D transpose through a shared tile of tile_r x tile_c elements (``elem`` bytes 2 or
+    4) with ``pad`` extra columns per row: a column read of the tile hits
+    banks / gcd(row stride in words, banks) distinct banks, so conflicts serialise unless the
+    padded stride is odd in words. Each thread moves ``per_thread`` elements; tiles must
+    divide neither dimension, but a partial edge tile costs a full one; the padded tile must
+    fit shared memory and a tile needs 32 to 512 threads."""
+    def cost(c: Cols) -> np.ndarray:
+        tr, tc, pad, pt = c["tile_r"], c["tile_c"], c["pad"], c["per_thread"]
+        elem = np.where(np.asarray(c["elem"]) == "fp32", 4, 2)
+        stride_w = np.maximum((tc + pad) * elem // 4, 1)
+        ways = banks / np.gcd(stride_w.astype(np.int64), banks)
+        conflict = np.maximum(banks / ways, 1) ** 0.85
+        tiles = _ceil(rows, tr) * _ceil(cols, tc)
+        waves = _ceil(tiles, cores)
+        move = tr * tc * elem / 64.0
+        t = waves * (move * (1 + 0.5 * (conflict - 1) / np.minimum(pt, 4)) + 20 + 4 * pt)
+        threads = tr * tc / pt
+        bad = (tr * (tc + pad) * elem > smem_kb * 1024) | (threads < 32) | (threads > 512)
+        return np.where(bad, np.nan, t * np.where(elem == 4, 1.0, 0.55))
+    return cost
+
+
+def transpose_params() -> dict[str, list[Any]]:
+    return {"tile_r": [8, 16, 32, 64, 128], "tile_c": [8, 16, 32, 64, 128], "pad": [0, 1, 2, 4, 8],
+            "per_thread": [1, 2, 4, 8, 16], "elem": ["fp16", "fp32"]}
+
+
+def held_out_5_synthetic() -> list[tuple[str, Landscape]]:
+    """The fifth held-out set's synthetic part: four families no earlier set has."""
+    L = Landscape
+    ctx = [3100, 517, 1980, 4096, 260, 1333, 2750, 801]
+    return [
+        ("held_out_5", L("flash_prefill_f", flash_params(), flash_prefill(40, 3072, 96, 30, 160, 28.0), 0.03)),
+        ("held_out_5", L("epilogue_fusion_f", epilogue_params(),
+                         epilogue_fusion(3328, 2688, 5120, 30, 180, 72), 0.02)),
+        ("held_out_5", L("paged_kv_f", paged_params(), paged_kv(8, 12, ctx, 112, 30, 24, 80), 0.04)),
+        ("held_out_5", L("transpose_pad_f", transpose_params(), transpose_pad(5000, 3000, 30, 32, 40), 0.02)),
+    ]
+
+
 def held_out_5() -> list[tuple[str, Landscape]]:
-    """The current unseen set (empty until it is written)."""
-    return []
+    """The current unseen set: four synthetic families, plus the public measured GPU tuning
+    spaces in ``data/zoo_held_out_5/`` (see the module docstring for their provenance)."""
+    recorded = [(HELD_OUT, load_recorded(p)) for p in sorted(glob.glob(os.path.join(HELD_OUT_5_DIR, "*.json.gz")))]
+    return held_out_5_synthetic() + recorded
 
 
 def zoo() -> list[tuple[str, Landscape]]:
