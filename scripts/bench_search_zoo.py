@@ -946,29 +946,32 @@ def flash_params() -> dict[str, list[Any]]:
             "stages": [1, 2, 3], "causal": ["mask", "skip"]}
 
 
-def epilogue_fusion(m: int, n: int, k: int, cores: int, regs: int, l1_kb: int
+def epilogue_fusion(m: int, n: int, k: int, cores: int, regs: int, l1_kb: int, bw: float
                     ) -> Callable[[Cols], np.ndarray]:
-    """A GEMM with a fused epilogue (``none``, ``bias``, ``gelu`` with bias, ``quant`` to int8
-    with per-channel scales). The fp32 accumulator of tile_m x tile_n per thread group of
-    ``warps`` lives in registers with the epilogue's temporaries (gelu needs most): over the
-    register file the kernel spills (a configuration that would spill more than a quarter is
-    refused like a failed launch) . The output is written in the epilogue's width (int8 quarters
-    the store), and ``gelu`` costs arithmetic per element; A/B stages of tile x tile_k (2 B,
-    double buffered) must fit L1."""
+    """A GEMM with a bias + GELU + int8 quantisation epilogue, applied three ways (``fusion``):
+    ``registers`` keeps the fp32 tile_m x tile_n accumulator of a group of ``warps`` in
+    registers with the epilogue's temporaries (most register pressure: over the register file
+    the kernel spills, and spilling more than a quarter is refused like a failed launch);
+    ``staged`` writes the accumulator through L1 (fewer registers, the fp32 tile must fit L1
+    next to the A/B stages, a synchronisation per tile); ``separate`` stores fp32 and runs a
+    second kernel that reads it back (no pressure, 5 B per element more traffic over ``bw``).
+    A/B stages of tile x tile_k (2 B, double buffered) must fit L1; more than 8 warps gain no
+    throughput and pay scheduling."""
     def cost(c: Cols) -> np.ndarray:
         tm, tn, tk, w = c["tile_m"], c["tile_n"], c["tile_k"], c["warps"]
-        epi = np.asarray(c["epilogue"])
-        tmp = np.select([epi == "gelu", epi == "quant", epi == "bias"], [1.75, 1.4, 1.15], 1.0)
-        need = tm * tn * tmp / (32.0 * w) + 40
+        fu = np.asarray(c["fusion"])
+        reg, stg = fu == "registers", fu == "staged"
+        need = tm * tn * np.where(reg, 1.7, 1.05) / (32.0 * w) + 40
         spill = np.maximum(need / regs - 1, 0)
         tiles = _ceil(m, tm) * _ceil(n, tn)
         waves = _ceil(tiles, cores)
         mac = tm * tn * k / (2048.0 * np.minimum(w, 8)) * (1 + 3 * spill)
         load = (tm + tn) * k * 2 / 48.0
-        out_b = np.where(epi == "quant", 1, 2)
-        epi_t = tm * tn * (out_b / 32.0 + np.select([epi == "gelu", epi == "quant"], [0.05, 0.02], 0.0))
+        epi_t = tm * tn * (1 / 32.0 + 0.05) + np.where(stg, tm * tn * 4 / 64.0 + 60, 0)
         t = waves * (np.maximum(mac, load) + 0.2 * np.minimum(mac, load) + epi_t + 50) * (1 + 0.4 * (w > 8))
-        bad = (spill > 0.25) | ((tm + tn) * tk * 2 * 2 > l1_kb * 1024) | (tm * tn < 32 * w * 4)
+        t = t + np.where(fu == "separate", m * n * 5.0 / (bw * cores) + 2000, 0)
+        l1 = (tm + tn) * tk * 2 * 2 + np.where(stg, tm * tn * 4, 0)
+        bad = (spill > 0.25) | (l1 > l1_kb * 1024) | (tm * tn < 32 * w * 4)
         return np.where(bad, np.nan, t)
     return cost
 
@@ -976,7 +979,7 @@ def epilogue_fusion(m: int, n: int, k: int, cores: int, regs: int, l1_kb: int
 def epilogue_params() -> dict[str, list[Any]]:
     return {"tile_m": [32, 64, 96, 128, 192, 256], "tile_n": [32, 64, 128, 160, 256],
             "tile_k": [16, 32, 64, 128], "warps": [2, 4, 8, 16],
-            "epilogue": ["none", "bias", "gelu", "quant"]}
+            "fusion": ["registers", "staged", "separate"]}
 
 
 def paged_kv(batch: int, heads: int, ctx: list[int], d: int, cores: int, page_tokens: int, ub_kb: int
@@ -1017,9 +1020,8 @@ def transpose_pad(rows: int, cols: int, cores: int, banks: int, smem_kb: int
     """A 2-D transpose through a shared tile of tile_r x tile_c elements (``elem`` bytes 2 or
     4) with ``pad`` extra columns per row: a column read of the tile hits
     banks / gcd(row stride in words, banks) distinct banks, so conflicts serialise unless the
-    padded stride is odd in words. Each thread moves ``per_thread`` elements; tiles must
-    divide neither dimension, but a partial edge tile costs a full one; the padded tile must
-    fit shared memory and a tile needs 32 to 512 threads."""
+    padded stride is odd in words. Each thread moves ``per_thread`` elements; a partial edge
+    tile costs a full one; the padded tile must fit shared memory and a tile needs 32 to 512 threads."""
     def cost(c: Cols) -> np.ndarray:
         tr, tc, pad, pt = c["tile_r"], c["tile_c"], c["pad"], c["per_thread"]
         elem = np.where(np.asarray(c["elem"]) == "fp32", 4, 2)
@@ -1048,7 +1050,7 @@ def held_out_5_synthetic() -> list[tuple[str, Landscape]]:
     return [
         ("held_out_5", L("flash_prefill_f", flash_params(), flash_prefill(40, 3072, 96, 30, 160, 28.0), 0.03)),
         ("held_out_5", L("epilogue_fusion_f", epilogue_params(),
-                         epilogue_fusion(3328, 2688, 5120, 30, 180, 72), 0.02)),
+                         epilogue_fusion(3328, 2688, 5120, 30, 180, 144, 6.0), 0.02)),
         ("held_out_5", L("paged_kv_f", paged_params(), paged_kv(8, 12, ctx, 112, 30, 24, 80), 0.04)),
         ("held_out_5", L("transpose_pad_f", transpose_params(), transpose_pad(5000, 3000, 30, 32, 40), 0.02)),
     ]
