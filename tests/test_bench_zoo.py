@@ -97,6 +97,59 @@ def test_seen_4_recorded_files_carry_provenance():
     assert len(kernels) >= 4  # distinct kernels, not one kernel on several devices
 
 
+def test_held_out_5_was_written_new_and_enumerates():
+    lands = zoo.zoo()
+    held = [ld for s, ld in lands if s == zoo.HELD_OUT]
+    assert zoo.HELD_OUT == "held_out_5" and zoo.HELD_OUT in zoo.SETS and len(held) >= 10
+    assert all(zoo.SPLIT[ld.name] == zoo.HELD_OUT for ld in held)
+    earlier = {_family(ld.name) for s, ld in lands if s != zoo.HELD_OUT}
+    synth = [ld for ld in held if ld.samples is None]
+    new_families = {_family(ld.name) for ld in synth} - earlier
+    assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
+    recorded = [ld for ld in held if ld.samples is not None]
+    assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
+    seen_recorded = {ld.name for s, ld in lands if s != zoo.HELD_OUT and ld.samples is not None}
+    assert not seen_recorded & {ld.name for ld in recorded}
+    for ld in held:
+        ld.prepare()
+        assert ld.true.shape == (ld.space().size,)
+        assert np.isfinite(ld.optimum) and ld.optimum > 0, ld.name
+        if ld.samples is None:
+            assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
+            assert 0.01 <= ld.noise <= 0.05
+            assert np.nanmax(ld.true) / ld.optimum > 2  # the choice matters
+        else:
+            ok = np.isfinite(ld.true)
+            assert 0 < ok.sum() < ld.true.size
+            f = int(np.flatnonzero(ok)[-1])
+            assert ld.true[f] == min(ld.samples[f]) and 1 <= len(ld.samples[f]) <= 10
+
+
+def test_held_out_5_recorded_files_carry_provenance_and_are_new_spaces():
+    paths = sorted(p for p in os.listdir(zoo.HELD_OUT_5_DIR) if p.endswith(".json.gz"))
+    sizes = [os.path.getsize(os.path.join(zoo.HELD_OUT_5_DIR, p)) for p in paths]
+    assert len(paths) >= 4 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
+
+    def sources(d: str) -> list[dict]:
+        out = []
+        for p in sorted(os.listdir(d)):
+            with gzip.open(os.path.join(d, p), "rt", encoding="utf-8") as f:
+                doc = json.load(f)
+            assert doc["name"] + ".json.gz" == p
+            assert doc["missing"] == "failed" and doc["unit"] == "ms"
+            out.append(doc["source"])
+        return out
+
+    new, old = sources(zoo.HELD_OUT_5_DIR), sources(zoo.SEEN_4_DIR)
+    for src in new:
+        assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"]
+        assert src.get("device_name") or src.get("device")
+        assert re.fullmatch(r"[0-9a-f]{40}", src["commit"])
+    # each a measured space no earlier set holds (another device or another kernel)
+    assert not {s["path"] for s in new} & {s["path"] for s in old}
+    assert len({s["kernel_name"] for s in new}) >= 3
+
+
 def _write_cache(path: str) -> None:
     """A hand-made Kernel Tuner cache: a x b x c grid (c single-valued), errors and a gap."""
     cache = {
