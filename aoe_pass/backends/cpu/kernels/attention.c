@@ -53,18 +53,22 @@ static void pack_kt(const attn_t *a, long j0, long bkv, float *kt)
     for (long d = 0; d < a->D; ++d) memcpy(kt + d * BLOCK_KV, a->kt + d * a->Skv + j0, bkv * sizeof(float));
 }
 
-/* max(init, s[0..n)) in vectors (the compiler keeps a scalar max chain otherwise) */
+/* max(a, b), NaN if either is NaN (a NaN score must make its row NaN, not be skipped) */
+#define NAN_MAX(a, b) ((a) != (a) || (a) > (b) ? (a) : (b))
+
+/* max(init, s[0..n)) in vectors (the compiler keeps a scalar max chain otherwise); NaN if any
+ * of them is NaN: a lane takes x when x is NaN and keeps a NaN (NaN > x is false) */
 static inline float row_max(const float *s, long n, float init)
 {
     vf vm = (vf){0} + init;
     long j = 0;
     for (; j + VL <= n; j += VL) {
         vf x = *(const vf *)(s + j);
-        vm = vsel(x > vm, x, vm);
+        vm = vsel((x > vm) | (x != x), x, vm);
     }
     float mx = init;
-    for (int l = 0; l < VL; ++l) mx = MAX(mx, vm[l]);
-    for (; j < n; ++j) mx = MAX(mx, s[j]);
+    for (int l = 0; l < VL; ++l) mx = NAN_MAX(mx, vm[l]);
+    for (; j < n; ++j) mx = NAN_MAX(mx, s[j]);
     return mx;
 }
 
@@ -269,7 +273,7 @@ static void chunk(const attn_t *a, const float *q, long q0, long bq, long c0, lo
 #if SOFTMAX == 0
             float mx = row_max(s, n, m[i]);
             if (mx == NEG_INF) { memset(s, 0, bkv * sizeof(float)); continue; }
-            if (mx > m[i]) {
+            if (!(mx <= m[i])) { /* a larger max, or NaN: the row becomes NaN below */
                 float r = m[i] == NEG_INF ? 0.0f : expf(m[i] - mx);
                 l[i] *= r;
                 float *o = acc + i * D;
@@ -347,7 +351,7 @@ int aoe_run(float **bufs, const long *dims)
                 /* combine the splits */
                 for (long i = 0; i < bq; ++i) {
                     float mx = NEG_INF;
-                    for (long s = 0; s < KV_SPLIT; ++s) mx = MAX(mx, m[s * QS + i]);
+                    for (long s = 0; s < KV_SPLIT; ++s) mx = NAN_MAX(mx, m[s * QS + i]);
                     float *o = oh + (q0 + i) * D;
                     for (long d = 0; d < D; ++d) o[d] = 0.0f;
                     if (mx == NEG_INF) continue; /* no visible key: zero row */
