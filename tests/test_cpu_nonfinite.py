@@ -172,13 +172,17 @@ NORM_CONFIGS = [
 @pytest.mark.parametrize("kind", ["layernorm", "rmsnorm"])
 @pytest.mark.parametrize("config", NORM_CONFIGS)
 @pytest.mark.parametrize("slot,where", [(0, (5, 99)), (0, (18, 0)), (1, (7,)), (2, (64,))])
-@pytest.mark.parametrize("value", [np.nan, np.inf])
+@pytest.mark.parametrize("value", [np.nan, np.inf, "inf+nan"])
 def test_norms_propagate_nonfinite(backend, kind, config, slot, where, value):
     if kind == "rmsnorm" and slot == 2:
         pytest.skip("rmsnorm has no beta")
     task = Task(kind, NORM, "float32")
     prob = problem(kind, NORM, {}, seed=5)
-    inputs = _plant(prob, slot, where, value)
+    if value == "inf+nan":  # an Inf and, further on, a NaN in one operand
+        inputs = _plant(prob, slot, where, np.inf)
+        inputs[slot][where[:-1] + ((where[-1] + 37) % inputs[slot].shape[-1],)] = np.nan
+    else:
+        inputs = _plant(prob, slot, where, value)
     out = _run(backend, task, config, inputs, prob)
     x, gamma, beta = (a.astype(np.float64) for a in inputs)
     eps = 1e-5

@@ -59,10 +59,7 @@ static void block_stats(const float *x, long H, long nb, float *mean, float *rst
             const float *xr = x + r * H;
 #if RMS
             float a = p1[r];
-            for (long h = c0; h < c1; ++h) { /* a NaN stays (rows with a NaN are NaN) */
-                float v = fabsf(xr[h]);
-                a = a > v || a != a ? a : v;
-            }
+            for (long h = c0; h < c1; ++h) a = MAX(a, fabsf(xr[h]));
             p1[r] = a;
 #else
             float a = 0.0f;
@@ -97,9 +94,15 @@ static void block_stats(const float *x, long H, long nb, float *mean, float *rst
         mean[r] = 0.0f;
         /* rms = max * sqrt(sum (x/max)^2 / H) */
         double ms = (double)p1[r] * p1[r] * (p2[r] / H);
-        /* an Inf (and no NaN) in the row: rms is Inf, 1/rms 0 (the finite x give 0, the Inf
-         * NaN, as x / rms does; the sum above is NaN from Inf * 0) */
-        rstd[r] = isinf(p1[r]) ? 0.0f : (float)(1.0 / sqrt(ms + eps));
+        rstd[r] = (float)(1.0 / sqrt(ms + eps));
+        /* (cold) an Inf in the row: the sum above is NaN (Inf * 0), but rms is Inf: 1/rms is 0
+         * (finite x give 0, the Inf NaN, as x / rms does), NaN if the row also holds a NaN (a
+         * NaN x makes the sum NaN, but MAX may have passed over it) */
+        if (isinf(p1[r])) {
+            rstd[r] = 0.0f;
+            for (long h = 0; h < H; ++h)
+                if (x[r * H + h] != x[r * H + h]) rstd[r] = NAN;
+        }
 #else
         mean[r] = p1[r];
         rstd[r] = 1.0f / sqrtf(p2[r] / (float)H + (float)eps);
