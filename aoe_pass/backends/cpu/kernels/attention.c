@@ -53,7 +53,11 @@ static void pack_kt(const attn_t *a, long j0, long bkv, float *kt)
     for (long d = 0; d < a->D; ++d) memcpy(kt + d * BLOCK_KV, a->kt + d * a->Skv + j0, bkv * sizeof(float));
 }
 
-/* max(init, s[0..n)) in vectors (the compiler keeps a scalar max chain otherwise) */
+/* max(a, b), NaN if either is NaN (a NaN score must make its row NaN, not be skipped) */
+#define NAN_MAX(a, b) ((a) != (a) || (a) > (b) ? (a) : (b))
+
+/* max(init, s[0..n)) in vectors (the compiler keeps a scalar max chain otherwise). NaN scores
+ * are passed over (their exp makes the row's sum NaN), but a NaN init stays NaN. */
 static inline float row_max(const float *s, long n, float init)
 {
     vf vm = (vf){0} + init;
@@ -63,9 +67,18 @@ static inline float row_max(const float *s, long n, float init)
         vm = vsel(x > vm, x, vm);
     }
     float mx = init;
-    for (int l = 0; l < VL; ++l) mx = MAX(mx, vm[l]);
-    for (; j < n; ++j) mx = MAX(mx, s[j]);
+    for (int l = 0; l < VL; ++l) mx = NAN_MAX(mx, vm[l]);
+    for (; j < n; ++j) mx = NAN_MAX(mx, s[j]);
     return mx;
+}
+
+/* the cold path of a row whose scores' max is -inf: no visible key (a zero row), or only NaN
+ * scores (the row must be NaN: a failed upstream value never becomes a finite output) */
+static int any_nan(const float *s, long n)
+{
+    for (long j = 0; j < n; ++j)
+        if (s[j] != s[j]) return 1;
+    return 0;
 }
 
 /* S[r][j] = scale * sum_d q[r][d] K^T[d][j] for R rows x (a whole number of vectors of) keys:
@@ -268,8 +281,11 @@ static void chunk(const attn_t *a, const float *q, long q0, long bq, long c0, lo
             long n = MIN(bkv, ROUND_UP(visible(a, q0 + i, j0, bkv), VL));
 #if SOFTMAX == 0
             float mx = row_max(s, n, m[i]);
-            if (mx == NEG_INF) { memset(s, 0, bkv * sizeof(float)); continue; }
-            if (mx > m[i]) {
+            if (mx == NEG_INF) {
+                if (!any_nan(s, n)) { memset(s, 0, bkv * sizeof(float)); continue; }
+                mx = NAN;
+            }
+            if (!(mx <= m[i])) { /* a larger max, or NaN: the row becomes NaN below */
                 float r = m[i] == NEG_INF ? 0.0f : expf(m[i] - mx);
                 l[i] *= r;
                 float *o = acc + i * D;
@@ -278,7 +294,10 @@ static void chunk(const attn_t *a, const float *q, long q0, long bq, long c0, lo
             }
 #endif
             float mi = m[i], sum = 0.0f;
-            if (mi == NEG_INF) { memset(s, 0, bkv * sizeof(float)); continue; }
+            if (mi == NEG_INF) {
+                if (!any_nan(s, n)) { memset(s, 0, bkv * sizeof(float)); continue; }
+                mi = m[i] = NAN; /* (two_pass: pass 1 saw only NaN scores) */
+            }
             long j = 0;
             vf vs = {0};
             for (; j + VL <= n; j += VL) {
@@ -347,7 +366,7 @@ int aoe_run(float **bufs, const long *dims)
                 /* combine the splits */
                 for (long i = 0; i < bq; ++i) {
                     float mx = NEG_INF;
-                    for (long s = 0; s < KV_SPLIT; ++s) mx = MAX(mx, m[s * QS + i]);
+                    for (long s = 0; s < KV_SPLIT; ++s) mx = NAN_MAX(mx, m[s * QS + i]);
                     float *o = oh + (q0 + i) * D;
                     for (long d = 0; d < D; ++d) o[d] = 0.0f;
                     if (mx == NEG_INF) continue; /* no visible key: zero row */

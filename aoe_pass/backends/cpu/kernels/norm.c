@@ -95,6 +95,14 @@ static void block_stats(const float *x, long H, long nb, float *mean, float *rst
         /* rms = max * sqrt(sum (x/max)^2 / H) */
         double ms = (double)p1[r] * p1[r] * (p2[r] / H);
         rstd[r] = (float)(1.0 / sqrt(ms + eps));
+        /* (cold) an Inf in the row: the sum above is NaN (Inf * 0), but rms is Inf: 1/rms is 0
+         * (finite x give 0, the Inf NaN, as x / rms does), NaN if the row also holds a NaN (a
+         * NaN x makes the sum NaN, but MAX may have passed over it) */
+        if (isinf(p1[r])) {
+            rstd[r] = 0.0f;
+            for (long h = 0; h < H; ++h)
+                if (x[r * H + h] != x[r * H + h]) rstd[r] = NAN;
+        }
 #else
         mean[r] = p1[r];
         rstd[r] = 1.0f / sqrtf(p2[r] / (float)H + (float)eps);
