@@ -23,18 +23,18 @@ def test_zoo_halves_failure_rates_and_real_data():
     names = [ld.name for _, ld in lands]
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
-    assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4"}
+    assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
-                                                         if s not in ("seen_3", "seen_4", zoo.HELD_OUT)}
+                                                         if s not in ("seen_3", "seen_4", "seen_5", zoo.HELD_OUT)}
     assert len(third) >= 8 and len(families) >= 3, (third, families)
     for split, ld in lands:
         assert zoo.SPLIT[ld.name] == split
         if ld.samples is None and ld.space().size <= 50_000:
             ld.prepare()
             assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
-    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", zoo.HELD_OUT)]
+    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", zoo.HELD_OUT)]
     assert {ld.name for ld in real} == {"cpu_gemm", "cpu_rmsnorm", "cpu_attention"}
     for ld in real:
         ld.prepare()
@@ -59,7 +59,7 @@ def test_seen_4_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_4"]
     assert "seen_4" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_4" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
@@ -97,18 +97,18 @@ def test_seen_4_recorded_files_carry_provenance():
     assert len(kernels) >= 4  # distinct kernels, not one kernel on several devices
 
 
-def test_held_out_5_was_written_new_and_enumerates():
+def test_seen_5_was_written_new_and_enumerates():
     lands = zoo.zoo()
-    held = [ld for s, ld in lands if s == zoo.HELD_OUT]
-    assert zoo.HELD_OUT == "held_out_5" and zoo.HELD_OUT in zoo.SETS and len(held) >= 10
-    assert all(zoo.SPLIT[ld.name] == zoo.HELD_OUT for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s != zoo.HELD_OUT}
+    held = [ld for s, ld in lands if s == "seen_5"]
+    assert "seen_5" in zoo.SETS and len(held) >= 10
+    assert all(zoo.SPLIT[ld.name] == "seen_5" for ld in held)
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s != zoo.HELD_OUT and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     for ld in held:
         ld.prepare()
@@ -125,9 +125,9 @@ def test_held_out_5_was_written_new_and_enumerates():
             assert ld.true[f] == min(ld.samples[f]) and 1 <= len(ld.samples[f]) <= 10
 
 
-def test_held_out_5_recorded_files_carry_provenance_and_are_new_spaces():
-    paths = sorted(p for p in os.listdir(zoo.HELD_OUT_5_DIR) if p.endswith(".json.gz"))
-    sizes = [os.path.getsize(os.path.join(zoo.HELD_OUT_5_DIR, p)) for p in paths]
+def test_seen_5_recorded_files_carry_provenance_and_are_new_spaces():
+    paths = sorted(p for p in os.listdir(zoo.SEEN_5_DIR) if p.endswith(".json.gz"))
+    sizes = [os.path.getsize(os.path.join(zoo.SEEN_5_DIR, p)) for p in paths]
     assert len(paths) >= 4 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
 
     def sources(d: str) -> list[dict]:
@@ -140,7 +140,7 @@ def test_held_out_5_recorded_files_carry_provenance_and_are_new_spaces():
             out.append(doc["source"])
         return out
 
-    new, old = sources(zoo.HELD_OUT_5_DIR), sources(zoo.SEEN_4_DIR)
+    new, old = sources(zoo.SEEN_5_DIR), sources(zoo.SEEN_4_DIR)
     for src in new:
         assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"]
         assert src.get("device_name") or src.get("device")
