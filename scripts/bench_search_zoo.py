@@ -63,7 +63,7 @@ Landscapes (each enumerated once, so its optimum is exact):
   fractions are reported, not forced into 30-70%.
 - ``seen_5`` (was ``held_out_5``, :func:`seen_5`; reported once: 3 wins / 3 ties / 4 losses against
   the best peer, now seen like the sets before it): written and
-  committed before any strategy ran on it, never used for tuning. The bar applies here. Five
+  committed before any strategy ran on it. Five
   synthetic families no earlier set has (a causal flash-attention prefill whose query and KV
   blocks compete for the buffer with pipelining stages, with a skip-or-mask categorical for
   the blocks above the diagonal; a GEMM whose bias + GELU + int8 epilogue runs in registers,
@@ -89,6 +89,9 @@ Landscapes (each enumerated once, so its optimum is exact):
 
   The GEMM space is cut to the half with ``SA=1``, the value of this device's full-space
   optimum.
+- ``held_out_6`` (:data:`HELD_OUT`, :func:`held_out_6`): the next unseen set, empty until it is
+  written and committed before any strategy runs on it, never used for tuning. The bar applies
+  there.
 
 Peers, in one run, on the same landscapes and seeds, failures counted as trials: ``bayes``,
 ``random``, ``rl`` (aoe_pass.search), Optuna ``TPESampler`` plain (``tpe``) and
