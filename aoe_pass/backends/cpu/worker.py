@@ -46,15 +46,9 @@ def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
             prob = problem(kind, shape, payload["extra"], seed)
         prob["digest"] = _digest(prob)
         _DATA[dkey] = prob
-    kernel = _KERNELS.get(payload["lib"])
-    if kernel is None:
-        kernel = _KERNELS[payload["lib"]] = Kernel(payload["lib"])
-    inputs = prob["inputs"]
+    kernel = _kernel(payload["lib"])
     try:
-        packed = kernel.prepack(inputs, prob["dims"], prob.get("pack_slot"))  # once, untimed
-        if packed is not None:
-            inputs = list(inputs)
-            inputs[prob["pack_slot"]] = packed
+        inputs = _packed(kernel, prob["inputs"], prob)  # once, untimed
         call = kernel.bind(inputs, prob["dims"], prob["out_shape"], prob["ld_of"])
     except RuntimeError as exc:
         return "error", str(exc)
@@ -99,6 +93,25 @@ def run_in_worker(payload: dict[str, Any]) -> tuple[str, Any]:
         return "wrong", "the kernel wrote into its input buffers"
     us = float(np.median(times)) * 1e6
     return "ok", (us, float(np.median(ratios))) if ratios else us
+
+
+def _kernel(path: str) -> Kernel:
+    """The loaded library at ``path`` (loaded once per worker)."""
+    kernel = _KERNELS.get(path)
+    if kernel is None:
+        kernel = _KERNELS[path] = Kernel(path)
+    return kernel
+
+
+def _packed(kernel: Kernel, inputs: list[Any], prob: dict[str, Any]) -> list[Any]:
+    """``inputs`` with the kind's packed operand in its slot when the kernel prepacks one (a
+    new list then; else ``inputs`` itself)."""
+    packed = kernel.prepack(inputs, prob["dims"], prob.get("pack_slot"))
+    if packed is None:
+        return inputs
+    inputs = list(inputs)
+    inputs[prob["pack_slot"]] = packed
+    return inputs
 
 
 def _one_call(call: Any) -> float:
@@ -150,11 +163,7 @@ def _rotation(kernel: Kernel, prob: dict[str, Any], call: Any) -> list[Any]:
     activations stay the same buffer (the previous op just wrote them)."""
     calls = [call]
     for ins in _weight_sets(prob)[1:]:
-        ins = list(ins)
-        packed = kernel.prepack(ins, prob["dims"], prob.get("pack_slot"))
-        if packed is not None:
-            ins[prob["pack_slot"]] = packed
-        calls.append(Bound(kernel.run_fn, ins, list(call.cdims), call.full, call.out))
+        calls.append(Bound(kernel.run_fn, _packed(kernel, ins, prob), list(call.cdims), call.full, call.out))
     return calls
 
 
@@ -162,15 +171,9 @@ def _reference(payload: dict[str, Any], prob: dict[str, Any]) -> tuple[Any, int,
     """``(its calls, inner loop, seconds per call)`` of the task's reference kernel (its stock
     default tiling, checked by its own earlier measurement), on the same inputs and its own
     output buffer; None if it cannot be bound (the measurement is then unpaired)."""
-    kernel = _KERNELS.get(payload["ref"])
     try:
-        if kernel is None:
-            kernel = _KERNELS[payload["ref"]] = Kernel(payload["ref"])
-        inputs = prob["inputs"]
-        packed = kernel.prepack(inputs, prob["dims"], prob.get("pack_slot"))
-        if packed is not None:
-            inputs = list(inputs)
-            inputs[prob["pack_slot"]] = packed
+        kernel = _kernel(payload["ref"])
+        inputs = _packed(kernel, prob["inputs"], prob)
         bound = kernel.bind(inputs, prob["dims"], prob["out_shape"], prob["ld_of"])
         calls = _rotation(kernel, prob, bound)
     except (OSError, AttributeError, RuntimeError):
