@@ -1,6 +1,8 @@
 import os
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
@@ -82,3 +84,13 @@ def pytest_terminal_summary(terminalreporter):
     if util is not None and util.CASES["run"]:
         terminalreporter.write_line(f"hostile-input suite: {util.CASES['run']} hostile cases run "
                                     f"through the CLI, {util.CASES['traceback']} ended in a traceback")
+
+
+@pytest.fixture(scope="module")
+def cpu_backend(tmp_path_factory):
+    """One real cpu backend per test module (its compiled-kernel cache in a temporary directory)."""
+    from aoe_pass.backends.cpu import CpuBackend
+
+    b = CpuBackend(cache_dir=str(tmp_path_factory.mktemp("cpu-cache")), repeats=1, timeout_s=20.0, sample_s=0.001)
+    yield b
+    b.close()

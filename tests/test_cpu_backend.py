@@ -12,28 +12,20 @@ from ge_bridge.opkey import Task
 from ge_bridge.tiling import PARAMS, stock_default
 
 
-@pytest.fixture(scope="module")
-def backend(tmp_path_factory):
-    b = CpuBackend(cache_dir=str(tmp_path_factory.mktemp("cpu-cache")), repeats=1,
-                   timeout_s=20.0, sample_s=0.001)
-    yield b
-    b.close()
-
-
 def gemm_task(m=64, n=96, k=80, bias=False, batch=1, dtype="float32"):
     return Task("gemm", {"m": m, "n": n, "k": k, "batch": batch, "trans_a": False,
                          "trans_b": False, "bias": bias}, dtype)
 
 
-def _assert_all_ok(backend, task, configs):
-    results = backend.measure(task, configs)
+def _assert_all_ok(cpu_backend, task, configs):
+    results = cpu_backend.measure(task, configs)
     assert len(results) == len(configs)
     for cfg, r in zip(configs, results):
         assert r.status == "ok", (cfg, r)
         assert r.cost > 0
 
 
-def test_gemm_tilings_match_numpy_including_edges(backend):
+def test_gemm_tilings_match_numpy_including_edges(cpu_backend):
     # 61 x 83 x 77: no dimension is a multiple of any tile or of the micro-kernel
     task = gemm_task(m=61, n=83, k=77, bias=True)
     configs = [
@@ -48,21 +40,21 @@ def test_gemm_tilings_match_numpy_including_edges(backend):
         {"tile_m": 16, "tile_n": 32, "tile_k": 64, "pipeline": "double_buffer",
          "layout": "col_major", "schedule": "latency", "output_align": True, "opt_level": "O1"},
     ]
-    _assert_all_ok(backend, task, configs)
+    _assert_all_ok(cpu_backend, task, configs)
 
 
-def test_gemm_batch_folds_into_rows_and_fp16_runs_as_fp32(backend):
+def test_gemm_batch_folds_into_rows_and_fp16_runs_as_fp32(cpu_backend):
     task = gemm_task(m=5, n=40, k=33, batch=3, dtype="float16")
-    _assert_all_ok(backend, task, [{"pipeline": "none"}, {"layout": "z_major", "tile_k": 16}])
+    _assert_all_ok(cpu_backend, task, [{"pipeline": "none"}, {"layout": "z_major", "tile_k": 16}])
 
 
-def test_gemm_library_abi_directly(backend):
+def test_gemm_library_abi_directly(cpu_backend):
     """Independent of the worker's checker: call the built library in-process."""
     task = gemm_task(m=19, n=45, k=23, bias=True)
-    tiling = backend.full_tiling(task, {"tile_m": 16, "tile_n": 32, "tile_k": 16,
+    tiling = cpu_backend.full_tiling(task, {"tile_m": 16, "tile_n": 32, "tile_k": 16,
                                         "layout": "z_major", "output_align": True,
                                         "pipeline": "double_buffer"})
-    path, err = backend.build(task, tiling)
+    path, err = cpu_backend.build(task, tiling)
     assert path and not err
     lib = ctypes.CDLL(path)
     lib.aoe_out_ld.restype = ctypes.c_long
@@ -98,7 +90,7 @@ def _aligned_full(shape, value):
     {"batch": 1, "q_heads": 2, "kv_heads": 1, "seq_q": 23, "seq_kv": 23, "head_dim": 80,
      "causal": True},  # head_dim past the 4-vector register tiles (and a remainder after them)
 ])
-def test_attention_matches_numpy(backend, shape):
+def test_attention_matches_numpy(cpu_backend, shape):
     task = Task("attention", shape, "float16")
     configs = [
         {},
@@ -111,12 +103,12 @@ def test_attention_matches_numpy(backend, shape):
         {"block_q": 32, "block_kv": 64, "kv_split": 2, "softmax": "online",
          "pipeline": "single_buffer", "opt_level": "O3"},
     ]
-    _assert_all_ok(backend, task, configs)
+    _assert_all_ok(cpu_backend, task, configs)
 
 
 @pytest.mark.parametrize("activation,gated", [("swiglu", True), ("gelu", False),
                                               ("relu", False), ("fastgelu", True)])
-def test_ffn_matches_numpy(backend, activation, gated):
+def test_ffn_matches_numpy(cpu_backend, activation, gated):
     task = Task("ffn", {"tokens": 21, "hidden": 40, "intermediate": 72,
                         "activation": activation, "gated": gated}, "float32")
     configs = [
@@ -138,18 +130,18 @@ def test_ffn_matches_numpy(backend, activation, gated):
          "down_tile_k": 32, "fuse_activation": True, "pipeline": "single_buffer",
          "down_pipeline": "single_buffer", "schedule": "latency", "down_schedule": "default"},
     ]
-    _assert_all_ok(backend, task, configs)
+    _assert_all_ok(cpu_backend, task, configs)
 
 
-def test_ffn_unknown_activation_is_invalid_not_a_crash(backend):
+def test_ffn_unknown_activation_is_invalid_not_a_crash(cpu_backend):
     task = Task("ffn", {"tokens": 4, "hidden": 16, "intermediate": 16,
                         "activation": "mish", "gated": False}, "float32")
-    (r,) = backend.measure(task, [{}])
+    (r,) = cpu_backend.measure(task, [{}])
     assert r.status == "invalid" and "mish" in r.error
 
 
 @pytest.mark.parametrize("kind", ["layernorm", "rmsnorm"])
-def test_norms_match_numpy(backend, kind):
+def test_norms_match_numpy(cpu_backend, kind):
     task = Task(kind, {"rows": 37, "hidden": 100}, "float16")
     configs = [
         {"rows_per_block": 8, "hidden_split": 4, "stats": "one_pass",
@@ -159,12 +151,12 @@ def test_norms_match_numpy(backend, kind):
         {"rows_per_block": 64, "hidden_split": 8, "stats": "two_pass",
          "pipeline": "single_buffer", "unroll_factor": 4},
     ]
-    _assert_all_ok(backend, task, configs)
+    _assert_all_ok(cpu_backend, task, configs)
 
 
-def test_out_of_space_values_are_invalid(backend):
+def test_out_of_space_values_are_invalid(cpu_backend):
     task = gemm_task()
-    results = backend.measure(task, [{"tile_m": 17}, {"layout": "diagonal"}, {"bogus": 1}])
+    results = cpu_backend.measure(task, [{"tile_m": 17}, {"layout": "diagonal"}, {"bogus": 1}])
     assert [r.status for r in results] == ["invalid"] * 3
     assert "tile_m" in results[0].error and "bogus" in results[2].error
 
@@ -182,16 +174,16 @@ TASKS = {
 
 
 @pytest.mark.parametrize("kind", list(PARAMS))
-def test_every_parameter_changes_the_library(backend, kind):
+def test_every_parameter_changes_the_library(cpu_backend, kind):
     task = TASKS[kind]
     base = stock_default(kind, task.shape, task.dtype)
-    base_path, _ = backend.library_path(task, base)
+    base_path, _ = cpu_backend.library_path(task, base)
     seen = {base_path}
     for name, domain in PARAMS[kind].items():
         for value in domain:
             if value == base[name]:
                 continue
-            path, src = backend.library_path(task, {**base, name: value})
+            path, src = cpu_backend.library_path(task, {**base, name: value})
             assert path != base_path, (name, value)
             seen.add(path)
             if name != "opt_level":  # a macro the kernel source really uses
@@ -201,36 +193,36 @@ def test_every_parameter_changes_the_library(backend, kind):
     assert len(seen) == 1 + sum(len(d) - 1 for d in PARAMS[kind].values())
 
 
-def test_opt_level_is_the_compiler_flag(backend):
+def test_opt_level_is_the_compiler_flag(cpu_backend):
     task = gemm_task()
     for level in ("O0", "O1", "O2", "O3"):
-        tiling = backend.full_tiling(task, {"opt_level": level})
-        cmd = backend.compile_command(task, tiling, "k.c", "k.so")
+        tiling = cpu_backend.full_tiling(task, {"opt_level": level})
+        cmd = cpu_backend.compile_command(task, tiling, "k.c", "k.so")
         assert f"-{level}" in cmd
         assert [f for f in cmd if f.startswith("-O")] == [f"-{level}"]
 
 
-def test_unroll_becomes_a_pragma_in_the_preprocessed_source(backend, tmp_path):
+def test_unroll_becomes_a_pragma_in_the_preprocessed_source(cpu_backend, tmp_path):
     task = gemm_task()
-    tiling = backend.full_tiling(task, {"unroll_factor": 8})
-    _, src = backend.library_path(task, tiling)
+    tiling = cpu_backend.full_tiling(task, {"unroll_factor": 8})
+    _, src = cpu_backend.library_path(task, tiling)
     assert "GCC unroll 8" not in src  # only the preprocessor puts it there
     path = tmp_path / "k.c"
     path.write_text(src)
 
-    out = subprocess.run([*backend.cc, "-E", str(path)], capture_output=True, text=True)
+    out = subprocess.run([*cpu_backend.cc, "-E", str(path)], capture_output=True, text=True)
     assert out.returncode == 0
     assert "#pragma GCC unroll 8" in out.stdout
 
 
-def test_library_cache_is_reused(backend):
+def test_library_cache_is_reused(cpu_backend):
     task = gemm_task(m=16, n=16, k=16)
-    tiling = backend.full_tiling(task, {"tile_k": 48})
-    before = backend.compiles
-    p1, _ = backend.build(task, tiling)
-    p2, _ = backend.build(task, tiling)
+    tiling = cpu_backend.full_tiling(task, {"tile_k": 48})
+    before = cpu_backend.compiles
+    p1, _ = cpu_backend.build(task, tiling)
+    p2, _ = cpu_backend.build(task, tiling)
     assert p1 == p2 and os.path.exists(p1)
-    assert backend.compiles == before + 1
+    assert cpu_backend.compiles == before + 1
 
 
 def test_missing_compiler_is_one_clear_error(monkeypatch, tmp_path):

@@ -11,22 +11,13 @@ import math
 import numpy as np
 import pytest
 
-from aoe_pass.backends.cpu import CpuBackend
 from aoe_pass.backends.cpu.abi import Call, Kernel
 from aoe_pass.backends.cpu.problems import CPU_KINDS, problem
 from ge_bridge.opkey import Task
 
 
-@pytest.fixture(scope="module")
-def backend(tmp_path_factory):
-    b = CpuBackend(cache_dir=str(tmp_path_factory.mktemp("cpu-cache")), repeats=1,
-                   timeout_s=20.0, sample_s=0.001)
-    yield b
-    b.close()
-
-
-def _run(backend, task, config, inputs, prob):
-    path, err = backend.build(task, backend.full_tiling(task, config))
+def _run(cpu_backend, task, config, inputs, prob):
+    path, err = cpu_backend.build(task, cpu_backend.full_tiling(task, config))
     assert path and not err, err
     call = Call(inputs=inputs, dims=prob["dims"], out_shape=prob["out_shape"],
                 result_shape=prob["out_shape"], reduce=prob["reduce"], ld_of=prob["ld_of"],
@@ -94,11 +85,11 @@ def _attention_refs(q, kt, v, shape):
     (2, (0, 0, 25, 11)),  # V: one output column of the rows that see key 25
 ])
 @pytest.mark.parametrize("value", [np.nan, np.inf])
-def test_attention_propagates_nonfinite(backend, config, slot, where, value):
+def test_attention_propagates_nonfinite(cpu_backend, config, slot, where, value):
     task = Task("attention", ATT, "float32")
     prob = problem("attention", ATT, {}, seed=5)
     inputs = _plant(prob, slot, where, value)
-    out = _run(backend, task, config, inputs, prob)
+    out = _run(cpu_backend, task, config, inputs, prob)
     dep, full = _attention_refs(*inputs, ATT)
     _check(out, dep, full)
 
@@ -118,11 +109,11 @@ GEMM_CONFIGS = [
 @pytest.mark.parametrize("config", GEMM_CONFIGS)
 @pytest.mark.parametrize("slot,where", [(0, (4, 36)), (1, (0, 44)), (1, (20, 3)), (2, (17,))])
 @pytest.mark.parametrize("value", [np.nan, np.inf])
-def test_gemm_propagates_nonfinite(backend, config, slot, where, value):
+def test_gemm_propagates_nonfinite(cpu_backend, config, slot, where, value):
     task = Task("gemm", GEMM, "float32")
     prob = problem("gemm", GEMM, {}, seed=5)
     inputs = _plant(prob, slot, where, value)
-    out = _run(backend, task, config, inputs, prob)
+    out = _run(cpu_backend, task, config, inputs, prob)
     a, b, bias = (x.astype(np.float64) for x in inputs)
     with np.errstate(invalid="ignore"):  # inf * 0 in the reference is the point
         ref = a @ b + bias
@@ -149,11 +140,11 @@ def _silu(x):
 @pytest.mark.parametrize("config", FFN_CONFIGS)
 @pytest.mark.parametrize("slot,where", [(0, (3, 39)), (1, (0, 71)), (2, (17, 5)), (3, (50, 0))])
 @pytest.mark.parametrize("value", [np.nan, np.inf])
-def test_ffn_propagates_nonfinite(backend, config, slot, where, value):
+def test_ffn_propagates_nonfinite(cpu_backend, config, slot, where, value):
     task = Task("ffn", FFN, "float32")
     prob = problem("ffn", FFN, CPU_KINDS["ffn"].extra(FFN), seed=5)
     inputs = _plant(prob, slot, where, value)
-    out = _run(backend, task, config, inputs, prob)
+    out = _run(cpu_backend, task, config, inputs, prob)
     x, wg, wu, wd = (a.astype(np.float64) for a in inputs[:4])
     with np.errstate(over="ignore", invalid="ignore"):
         ref = (_silu(x @ wg) * (x @ wu)) @ wd
@@ -174,7 +165,7 @@ NORM_CONFIGS = [
 @pytest.mark.parametrize("config", NORM_CONFIGS)
 @pytest.mark.parametrize("slot,where", [(0, (5, 99)), (0, (18, 0)), (1, (7,)), (2, (64,))])
 @pytest.mark.parametrize("value", [np.nan, np.inf, "inf+nan"])
-def test_norms_propagate_nonfinite(backend, kind, config, slot, where, value):
+def test_norms_propagate_nonfinite(cpu_backend, kind, config, slot, where, value):
     if kind == "rmsnorm" and slot == 2:
         pytest.skip("rmsnorm has no beta")
     task = Task(kind, NORM, "float32")
@@ -184,7 +175,7 @@ def test_norms_propagate_nonfinite(backend, kind, config, slot, where, value):
         inputs[slot][where[:-1] + ((where[-1] + 37) % inputs[slot].shape[-1],)] = np.nan
     else:
         inputs = _plant(prob, slot, where, value)
-    out = _run(backend, task, config, inputs, prob)
+    out = _run(cpu_backend, task, config, inputs, prob)
     x, gamma, beta = (a.astype(np.float64) for a in inputs)
     eps = 1e-5
     with np.errstate(over="ignore", invalid="ignore"):
