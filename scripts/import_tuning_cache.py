@@ -65,7 +65,7 @@ def from_ktt(doc: dict[str, Any]) -> dict[str, Any]:
         raise ValueError(f"unknown KTT TimeUnit {unit!r}")
     keys: list[str] = []
     values: dict[str, set[Any]] = {}
-    cache: dict[str, Any] = {}
+    records: list[dict[str, Any]] = []
     kernel = ""
     for res in doc["Results"]:
         cfg = {p["Name"]: p["Value"] for p in res["Configuration"]}
@@ -80,12 +80,15 @@ def from_ktt(doc: dict[str, Any]) -> dict[str, Any]:
             t: Any = sum(durations) * _KTT_UNIT_MS[unit]
         else:
             t = str(res.get("Status") or "Failed")
-        key = ",".join(str(cfg.get(k)) for k in keys)
+        records.append(cfg | {"time": t})
+    cache: dict[str, Any] = {}
+    for rec in records:
+        if any(k not in rec for k in keys):
+            raise ValueError(f"a KTT record lacks a parameter: {sorted(set(keys) - set(rec))}")
+        key = ",".join(str(rec[k]) for k in keys)
         if key in cache:
             raise ValueError(f"configuration {key} recorded twice")
-        cache[key] = cfg | {"time": t}
-    # rebuild keys now that every parameter is known (records list them in one order)
-    cache = {",".join(str(r[k]) for k in keys): r for r in cache.values()}
+        cache[key] = rec
     return {"device_name": meta.get("Device", ""), "kernel_name": kernel, "tuner": f"KTT {meta.get('KttVersion', '')}",
             "tune_params_keys": keys, "tune_params": {k: sorted(values[k]) for k in keys}, "cache": cache}
 

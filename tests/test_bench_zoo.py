@@ -265,3 +265,10 @@ def test_import_script_reads_a_ktt_output(tmp_path):
     assert doc["fixed"] == {"C": 7} and doc["source"]["device_name"] == "Hand GPU"
     assert doc["source"]["tuner"] == "KTT 2.1.0" and doc["source"]["kernel_name"] == "Hand"
     assert [r["error"] for r in doc["rows"] if r["status"] == "failed"] == ["ComputationFailed"]
+    with gzip.open(src, "rt", encoding="utf-8") as f:
+        ktt = json.load(f)
+    ktt["Results"].append(ktt["Results"][0])  # one configuration recorded twice: refused
+    with gzip.open(src, "wt", encoding="utf-8") as f:
+        json.dump(ktt, f)
+    r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand"], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "recorded twice" in r.stderr
