@@ -1342,7 +1342,8 @@ def embedding_gather(tokens: int, hidden: int, cores: int, bw: float, lat: float
     touches one more line, and a ``vec`` load must be aligned to its width, which the packed pitch
     may break (a misaligned vector load faults, so that configuration fails); a row that is not a
     multiple of ``vec`` ends in a scalar tail. A block needs work for every thread and at least
-    8 threads per row (the kernel maps a row to whole quarter-warps); with too few bytes in flight per core the gather is latency-bound."""
+    8 threads per row (the kernel maps a row to whole quarter-warps); with too few bytes in
+    flight per core (``lat``: the memory latency) the gather is latency-bound."""
     row_b = hidden * 2
 
     def cost(c: Cols) -> np.ndarray:
