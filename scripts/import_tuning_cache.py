@@ -7,6 +7,13 @@ holding the parameter values, ``time`` (the objective in ms, or an error string 
 ``InvalidConfig``, ``CompilationFailedConfig``, ``RuntimeFailedConfig``) and usually ``times``
 (the repeated measurements).
 
+A KTT output file (the Kernel Tuning Toolkit's ``Metadata`` + ``Results`` JSON: one record per
+configuration, ``Configuration`` as a list of ``Name``/``Value``, ``Status`` ``Ok`` or a
+failure such as ``ComputationFailed``, and the kernel's ``Duration`` in the ``TimeUnit`` of the
+metadata, one measurement each) is first read as such a cache by :func:`from_ktt`: the grid
+is every value each parameter takes in the file, and the time is the sum of the computation
+durations in ms.
+
 Output (gzip JSON, compact): ``name``, ``params`` (the parameters with more than one value),
 ``fixed`` (single-valued parameters, and any the caller fixed with ``--fix`` to cut a large
 space down to a sub-space), ``unit`` (ms), ``source`` (provenance: the ``--source-*``,
@@ -47,6 +54,45 @@ def _ok(t: Any) -> bool:
     return isinstance(t, (int, float)) and not isinstance(t, bool) and math.isfinite(t) and t > 0
 
 
+_KTT_UNIT_MS = {"Nanoseconds": 1e-6, "Microseconds": 1e-3, "Milliseconds": 1.0, "Seconds": 1e3}
+
+
+def from_ktt(doc: dict[str, Any]) -> dict[str, Any]:
+    """A KTT output document -> the equivalent Kernel Tuner cache document."""
+    meta = doc["Metadata"]
+    unit = meta.get("TimeUnit", "Microseconds")
+    if unit not in _KTT_UNIT_MS:
+        raise ValueError(f"unknown KTT TimeUnit {unit!r}")
+    keys: list[str] = []
+    values: dict[str, set[Any]] = {}
+    records: list[dict[str, Any]] = []
+    kernel = ""
+    for res in doc["Results"]:
+        cfg = {p["Name"]: p["Value"] for p in res["Configuration"]}
+        for k in cfg:
+            if k not in values:
+                keys.append(k)
+                values[k] = set()
+            values[k].add(cfg[k])
+        kernel = kernel or res.get("KernelName", "")
+        durations = [c.get("Duration") for c in res.get("ComputationResults") or []]
+        if res.get("Status") == "Ok" and durations and all(_ok(d) for d in durations):
+            t: Any = sum(durations) * _KTT_UNIT_MS[unit]
+        else:
+            t = str(res.get("Status") or "Failed")
+        records.append(cfg | {"time": t})
+    cache: dict[str, Any] = {}
+    for rec in records:
+        if any(k not in rec for k in keys):
+            raise ValueError(f"a KTT record lacks a parameter: {sorted(set(keys) - set(rec))}")
+        key = ",".join(str(rec[k]) for k in keys)
+        if key in cache:
+            raise ValueError(f"configuration {key} recorded twice")
+        cache[key] = rec
+    return {"device_name": meta.get("Device", ""), "kernel_name": kernel, "tuner": f"KTT {meta.get('KttVersion', '')}",
+            "tune_params_keys": keys, "tune_params": {k: sorted(values[k]) for k in keys}, "cache": cache}
+
+
 def convert(doc: dict[str, Any], name: str, fix: dict[str, Any] | None = None, max_samples: int = 10,
             source: dict[str, Any] | None = None) -> dict[str, Any]:
     """A Kernel Tuner cache document -> a zoo landscape document (see the module docstring)."""
@@ -71,7 +117,7 @@ def convert(doc: dict[str, Any], name: str, fix: dict[str, Any] | None = None, m
             rows.append({"config": cfg, "status": "ok", "samples": [_sig(x) for x in times[:max_samples]]})
         else:
             rows.append({"config": cfg, "status": "failed", "samples": [], "error": str(t)})
-    meta = {k: doc[k] for k in ("device_name", "kernel_name", "problem_size", "objective") if k in doc}
+    meta = {k: doc[k] for k in ("device_name", "kernel_name", "problem_size", "objective", "tuner") if k in doc}
     return {"name": name, "params": params, "fixed": fixed, "unit": "ms",
             "source": dict(source or {}) | meta, "missing": "failed", "rows": rows}
 
@@ -88,7 +134,7 @@ def _fix_arg(s: str) -> tuple[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("cache", help="Kernel Tuner cache file (.json or .json.gz)")
+    ap.add_argument("cache", help="Kernel Tuner cache or KTT output file (.json or .json.gz)")
     ap.add_argument("out", help="output landscape file (gzip JSON)")
     ap.add_argument("--name", required=True)
     ap.add_argument("--fix", type=_fix_arg, action="append", default=[], metavar="NAME=VALUE",
@@ -103,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with _open(a.cache, "r") as f:
             doc = json.load(f)
+        if "Results" in doc and "Metadata" in doc:
+            doc = from_ktt(doc)
         src = {"repo": a.source_repo, "path": a.source_path, "commit": a.source_commit, "licence": a.licence}
         if a.device:
             src["device"] = a.device

@@ -191,3 +191,84 @@ def test_import_script_round_trips_a_kernel_tuner_cache(tmp_path):
     r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand", "--fix", "a=3"],
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "error:" in r.stderr
+
+
+def test_held_out_6_was_written_new_and_enumerates():
+    lands = zoo.zoo()
+    held = [ld for s, ld in lands if s == zoo.HELD_OUT]
+    assert zoo.HELD_OUT == "held_out_6" and zoo.HELD_OUT in zoo.SETS
+    assert held and len(held) >= 10  # present and not empty: the bench refuses nothing
+    assert [ld.name for ld in held] == [ld.name for _, ld in zoo.held_out_6()]
+    assert all(zoo.SPLIT[ld.name] == zoo.HELD_OUT for ld in held)
+    earlier = {_family(ld.name) for s, ld in lands if s != zoo.HELD_OUT}
+    synth = [ld for ld in held if ld.samples is None]
+    new_families = {_family(ld.name) for ld in synth} - earlier
+    assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
+    recorded = [ld for ld in held if ld.samples is not None]
+    assert len(recorded) >= 5 and all(ld.name.startswith(("kt_", "ktt_")) for ld in recorded)
+    seen_recorded = {ld.name for s, ld in lands if s != zoo.HELD_OUT and ld.samples is not None}
+    assert not seen_recorded & {ld.name for ld in recorded}
+    _check_enumerates(held, min_spread=2.0)
+
+
+def test_held_out_6_recorded_files_carry_provenance_and_are_new_spaces():
+    d = zoo.HELD_OUT_6_DIR
+    paths = sorted(p for p in os.listdir(d) if p.endswith(".json.gz"))
+    sizes = [os.path.getsize(os.path.join(d, p)) for p in paths]
+    assert len(paths) >= 5 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
+    new, old = [], []
+    for dd, out in ((d, new), (zoo.SEEN_4_DIR, old), (zoo.SEEN_5_DIR, old)):
+        for p in sorted(os.listdir(dd)):
+            with gzip.open(os.path.join(dd, p), "rt", encoding="utf-8") as f:
+                doc = json.load(f)
+            assert doc["name"] + ".json.gz" == p and doc["missing"] == "failed" and doc["unit"] == "ms"
+            out.append(doc["source"])
+    for src in new:
+        assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"]
+        assert src.get("device_name") or src.get("device")
+        assert re.fullmatch(r"[0-9a-f]{40}", src["commit"])
+    # measured spaces no earlier set holds, some from another tuner's kernels (KTT)
+    assert not {s["path"] for s in new} & {s["path"] for s in old}
+    assert sum(s.get("tuner", "").startswith("KTT") for s in new) >= 2
+
+
+def _write_ktt(path: str) -> None:
+    """A hand-made KTT output: a x b grid, one failure, one gap, durations in microseconds."""
+    def res(a: int, b: int, status: str, dur: list[float]) -> dict:
+        return {"KernelName": "Hand", "Status": status,
+                "Configuration": [{"Name": "A", "Value": a, "ValueType": "UnsignedInt"},
+                                  {"Name": "B", "Value": b, "ValueType": "UnsignedInt"},
+                                  {"Name": "C", "Value": 7, "ValueType": "UnsignedInt"}],
+                "ComputationResults": [{"Duration": x, "KernelFunction": "k"} for x in dur]}
+    doc = {"Metadata": {"Device": "Hand GPU", "TimeUnit": "Microseconds", "KttVersion": "2.1.0"},
+           "Results": [res(1, 4, "Ok", [2500.0]), res(1, 8, "ComputationFailed", [0.0]),
+                       res(2, 4, "Ok", [1000.0, 250.0])]}  # (2, 8) absent
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        json.dump(doc, f)
+
+
+def test_import_script_reads_a_ktt_output(tmp_path):
+    src, out = str(tmp_path / "ktt.json.gz"), str(tmp_path / "hand.json.gz")
+    _write_ktt(src)
+    r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand", "--licence", "MIT"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert "4 configurations, 2 measured ok (50.0% infeasible)" in r.stdout
+    ld = zoo.load_recorded(out)
+    assert ld.params == {"A": [1, 2], "B": [4, 8]}
+    sp = ld.space()
+    got = {(a, b): ld.true[int(sp.flat(sp.to_index([{"A": a, "B": b}]))[0])] for a in (1, 2) for b in (4, 8)}
+    assert got[(1, 4)] == 2.5 and got[(2, 4)] == 1.25  # microseconds -> ms, kernel durations summed
+    assert np.isnan(got[(1, 8)]) and np.isnan(got[(2, 8)])
+    with gzip.open(out, "rt", encoding="utf-8") as f:
+        doc = json.load(f)
+    assert doc["fixed"] == {"C": 7} and doc["source"]["device_name"] == "Hand GPU"
+    assert doc["source"]["tuner"] == "KTT 2.1.0" and doc["source"]["kernel_name"] == "Hand"
+    assert [r["error"] for r in doc["rows"] if r["status"] == "failed"] == ["ComputationFailed"]
+    with gzip.open(src, "rt", encoding="utf-8") as f:
+        ktt = json.load(f)
+    ktt["Results"].append(ktt["Results"][0])  # one configuration recorded twice: refused
+    with gzip.open(src, "wt", encoding="utf-8") as f:
+        json.dump(ktt, f)
+    r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand"], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "recorded twice" in r.stderr
