@@ -62,6 +62,19 @@
   within 0.5%; 0.35 was worse than 0.5 on gemm_cliff_a, categorical_a and attention_a. Known constraints (capacity rules, user expressions) filter candidates
   before any model sees them. Imputing failures at the worst cost instead would put a cliff
   in the surrogate right where tiling optima usually sit (at a buffer's edge).
+- Product features (``products``, on): the feasibility classifier also sees log2 of every
+  pairwise product of the ordered numeric parameters whose values are all positive (and of
+  all of them together). A buffer holds a product of tile sizes (tile_m x tile_k operands, a
+  tile_m x tile_n accumulator, rows x chunk), so its limit is a single threshold on one such
+  feature, where the trees' axis-aligned splits on the plain features can only build a coarse
+  staircase along it, and tiling optima sit on that edge. On the zoo's tune + seen pool (52
+  landscapes, 10 seeds, 100 trials) it took bayes from 22 wins / 18 ties / 12 losses against
+  the best peer per landscape to 26 / 16 / 10 (geo-mean of medians 1.0387 -> 1.0248; the GEMM
+  buffer cliffs gemm_cliff_b/c/d 1.178/1.108/1.135 -> 1.040/1.009/1.101), with four
+  landscapes worse (kt_conv_titanrtx 1.002 -> 1.054, depthwise_halo_e 1.017 -> 1.034,
+  splitk_atomic_c 1.010 -> 1.020, paged_kv_f 1.000 -> 1.014); failure-edge test 8 of 10 seeds
+  either way. With 64 trees as well it did better still on a 12-landscape subset but took
+  the failure-edge test to 6 of 10 (as 64 trees alone did), so the tree count stays 16.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
@@ -136,7 +149,7 @@ class BayesStrategy(SpaceStrategy):
                  stall: int = 6, p_floor: float = 0.0, n_trees: int = 16,
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
-                 products: int = 0):
+                 products: int = 1):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
