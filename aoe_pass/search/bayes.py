@@ -77,6 +77,7 @@ import warnings
 from typing import Any, Sequence
 
 import numpy as np
+from scipy.linalg import solve_triangular
 from scipy.optimize import minimize
 from scipy.special import ndtr
 from sklearn.exceptions import ConvergenceWarning
@@ -121,7 +122,8 @@ class BayesStrategy(SpaceStrategy):
                  max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None,
                  stall: int = 6, p_floor: float = 0.0, n_trees: int = 16,
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
-                 ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0):
+                 ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
+                 report: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -138,6 +140,7 @@ class BayesStrategy(SpaceStrategy):
         self.fresh = fresh
         self.probe = probe
         self.swap_cap = swap
+        self.report = report
         self._swaps: dict[tuple[int, int], int] = {}
         self.trust = TrustRegion(space) if trust > 0 else None
         self.n_trust = trust
@@ -357,6 +360,38 @@ class BayesStrategy(SpaceStrategy):
         z = imp / sd
         return imp * ndtr(z) + sd * np.exp(-0.5 * z * z) / np.sqrt(2 * np.pi)
 
+    @staticmethod
+    def _posterior(gp: GaussianProcessRegressor, xc: np.ndarray, xr: np.ndarray
+                   ) -> tuple[np.ndarray, np.ndarray, float, float, np.ndarray]:
+        """The GP's *latent* posterior at candidates ``xc`` and one row ``xr``: means, latent
+        variances at ``xc``, the learnt measurement-noise variance, the mean at ``xr`` and
+        the covariance of ``xr`` with each candidate (log-cost units)."""
+        kern = gp.kernel_
+        signal = kern.k1 if isinstance(kern.k2, WhiteKernel) else kern
+        noise = float(kern.k2.noise_level) if isinstance(kern.k2, WhiteKernel) else 0.0
+        xa = np.vstack([xr[None, :], xc])
+        kt = kern(xa, gp.X_train_)
+        scale = float(np.asarray(gp._y_train_std).reshape(-1)[0])
+        mean = kt @ gp.alpha_ * scale + float(np.asarray(gp._y_train_mean).reshape(-1)[0])
+        v = solve_triangular(gp.L_, kt.T, lower=True, check_finite=False)
+        var = (signal.diag(xc) - np.einsum("ij,ij->j", v[:, 1:], v[:, 1:])) * scale ** 2
+        cross = (signal(xr[None, :], xc)[0] - v[:, 0] @ v[:, 1:]) * scale ** 2
+        return mean[1:], np.maximum(var, 0.0), noise * scale ** 2, float(mean[0]), cross
+
+    @staticmethod
+    def _report_gain(mu: np.ndarray, var: np.ndarray, noise: float, mu_r: float, cross: np.ndarray,
+                     y_min: float) -> np.ndarray:
+        """Expected gain in the true cost of the reported configuration (the one with the
+        lowest measurement) from measuring each candidate once: the candidate becomes the
+        reported one when its noisy measurement y = f + e beats ``y_min``, and the gain is then
+        f(reported) - f(candidate). For jointly Gaussian d = f_r - f and z = y_min - y,
+        E[d 1{z > 0}] = E[d] Phi(m) + Cov(d, z) / sd(z) phi(m), m = E[z] / sd(z); noise-free,
+        with the reported cost known, this is expected improvement. Negative where a candidate
+        that is probably worse could win on a lucky draw."""
+        sz = np.sqrt(np.maximum(var + noise, 1e-18))
+        m = (y_min - mu) / sz
+        return (mu_r - mu) * ndtr(m) + (var - cross) / sz * np.exp(-0.5 * m * m) / np.sqrt(2 * np.pi)
+
     # -- ask/tell ---------------------------------------------------------------------------
     def ask(self, n: int = 1) -> list[Config]:
         with _BLAS.limit(limits=1, user_api="blas"):
@@ -407,6 +442,11 @@ class BayesStrategy(SpaceStrategy):
         # the incumbent is the lowest *predicted* cost of an observation, not the lowest
         # measurement: a lucky noisy draw must not set the bar (the GP's white noise is learnt)
         best = float(gp.predict(x[n_prior:]).min())
+        use_report = self.report and self.acquisition == "ei"
+        if use_report:
+            r = self._incumbent()
+            xr = self._x(np.asarray(self.obs_idx[r])[None, :])[0]
+            y_min = float(np.log(self.obs_cost[r] / self.reference_cost))
         alive = np.ones(len(cand), dtype=bool)
         pf = self._feasibility(xc)
         polish = self._polish_mask(cand) if polishing else None
@@ -419,7 +459,11 @@ class BayesStrategy(SpaceStrategy):
             alive &= pf >= self.pf_min
         unproven = self._unproven(cand) if self.probe and since >= self.stall and not polishing else None
         for step in range(k):
-            mu, sd = gp.predict(xc, return_std=True)
+            if use_report:
+                mu, var, noise, mu_r, cross = self._posterior(gp, xc, xr)
+                sd = np.sqrt(var + noise)
+            else:
+                mu, sd = gp.predict(xc, return_std=True)
             if unproven is not None:
                 # a categorical option that has never run yet: one trial with it, at a random
                 # candidate that would be expected to run with the incumbent's value instead (no
@@ -449,7 +493,10 @@ class BayesStrategy(SpaceStrategy):
             if polish is not None and (polish & alive).any():
                 score = np.where(polish & alive, -mu, -np.inf)  # exploit the neighbourhood
             else:
-                score = self._score(mu, sd, best)
+                if use_report:
+                    score = self._report_gain(mu, var, noise, mu_r, cross, y_min)
+                else:
+                    score = self._score(mu, sd, best)
                 if pf is not None:  # constrained EI: improvement times P(feasible)
                     score = score * pf if self.acquisition == "ei" else score + np.log(np.maximum(pf, 1e-6))
                 score = np.where(alive, score, -np.inf)
