@@ -362,10 +362,11 @@ class BayesStrategy(SpaceStrategy):
 
     @staticmethod
     def _posterior(gp: GaussianProcessRegressor, xc: np.ndarray, xr: np.ndarray
-                   ) -> tuple[np.ndarray, np.ndarray, float, float, np.ndarray]:
+                   ) -> tuple[np.ndarray, np.ndarray, float, float, np.ndarray, float]:
         """The GP's *latent* posterior at candidates ``xc`` and one row ``xr``: means, latent
         variances at ``xc``, the learnt measurement-noise variance, the mean at ``xr`` and
-        the covariance of ``xr`` with each candidate (log-cost units)."""
+        the covariance of ``xr`` with each candidate, the latent variance at ``xr`` (log-cost
+        units)."""
         kern = gp.kernel_
         signal = kern.k1 if isinstance(kern.k2, WhiteKernel) else kern
         noise = float(kern.k2.noise_level) if isinstance(kern.k2, WhiteKernel) else 0.0
@@ -374,9 +375,9 @@ class BayesStrategy(SpaceStrategy):
         scale = float(np.asarray(gp._y_train_std).reshape(-1)[0])
         mean = kt @ gp.alpha_ * scale + float(np.asarray(gp._y_train_mean).reshape(-1)[0])
         v = solve_triangular(gp.L_, kt.T, lower=True, check_finite=False)
-        var = (signal.diag(xc) - np.einsum("ij,ij->j", v[:, 1:], v[:, 1:])) * scale ** 2
+        var = (signal.diag(xa) - np.einsum("ij,ij->j", v, v)) * scale ** 2
         cross = (signal(xr[None, :], xc)[0] - v[:, 0] @ v[:, 1:]) * scale ** 2
-        return mean[1:], np.maximum(var, 0.0), noise * scale ** 2, float(mean[0]), cross
+        return mean[1:], np.maximum(var[1:], 0.0), noise * scale ** 2, float(mean[0]), cross, max(float(var[0]), 0.0)
 
     @staticmethod
     def _report_gain(mu: np.ndarray, var: np.ndarray, noise: float, mu_r: float, cross: np.ndarray,
@@ -460,7 +461,7 @@ class BayesStrategy(SpaceStrategy):
         unproven = self._unproven(cand) if self.probe and since >= self.stall and not polishing else None
         for step in range(k):
             if use_report:
-                mu, var, noise, mu_r, cross = self._posterior(gp, xc, xr)
+                mu, var, noise, mu_r, cross, var_r = self._posterior(gp, xc, xr)
                 sd = np.sqrt(var + noise)
             else:
                 mu, sd = gp.predict(xc, return_std=True)
@@ -493,7 +494,11 @@ class BayesStrategy(SpaceStrategy):
             if polish is not None and (polish & alive).any():
                 score = np.where(polish & alive, -mu, -np.inf)  # exploit the neighbourhood
             else:
-                if use_report:
+                if use_report == 2:  # latent EI against the reported configuration's latent cost
+                    sdd = np.sqrt(np.maximum(var + var_r - 2 * cross, 1e-18))
+                    zd = (mu_r - mu) / sdd
+                    score = (mu_r - mu) * ndtr(zd) + sdd * np.exp(-0.5 * zd * zd) / np.sqrt(2 * np.pi)
+                elif use_report:
                     score = self._report_gain(mu, var, noise, mu_r, cross, y_min)
                 else:
                     score = self._score(mu, sd, best)
