@@ -56,7 +56,7 @@
   measurement (:meth:`_report_gain`, closed form for jointly Gaussian latent costs, the learnt
   white noise as measurement noise; noise-free it is expected improvement). On the zoo's
   small noisy spaces bayes had found the optimum and then reported a lucky draw of a worse
-  configuration (layernorm_residual_f: optimum measured on 10 of 10 seeds by trial 41,
+  configuration (layernorm_residual_f: optimum measured on 10 of 10 seeds within 41 trials,
   median reported 1.032). Tune + seen pool (52 landscapes, 10 seeds, 100 trials) against the
   best peer: 22 / 18 / 12 -> 24 / 16 / 12 wins / ties / losses (flash_prefill_f,
   epilogue_fusion_f, transpose_pad_f and gemm_cliff_c from losses to ties), but mixed:
