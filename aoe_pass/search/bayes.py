@@ -376,11 +376,10 @@ class BayesStrategy(SpaceStrategy):
 
     @staticmethod
     def _posterior(gp: GaussianProcessRegressor, xc: np.ndarray, xr: np.ndarray
-                   ) -> tuple[np.ndarray, np.ndarray, float, float, np.ndarray, float]:
+                   ) -> tuple[np.ndarray, np.ndarray, float, float, np.ndarray]:
         """The GP's *latent* posterior at candidates ``xc`` and one row ``xr``: means, latent
         variances at ``xc``, the learnt measurement-noise variance, the mean at ``xr`` and
-        the covariance of ``xr`` with each candidate, the latent variance at ``xr`` (log-cost
-        units)."""
+        the covariance of ``xr`` with each candidate (log-cost units)."""
         kern = gp.kernel_
         signal = kern.k1 if isinstance(kern.k2, WhiteKernel) else kern
         noise = float(kern.k2.noise_level) if isinstance(kern.k2, WhiteKernel) else 0.0
@@ -389,9 +388,9 @@ class BayesStrategy(SpaceStrategy):
         scale = float(np.asarray(gp._y_train_std).reshape(-1)[0])
         mean = kt @ gp.alpha_ * scale + float(np.asarray(gp._y_train_mean).reshape(-1)[0])
         v = solve_triangular(gp.L_, kt.T, lower=True, check_finite=False)
-        var = (signal.diag(xa) - np.einsum("ij,ij->j", v, v)) * scale ** 2
+        var = (signal.diag(xc) - np.einsum("ij,ij->j", v[:, 1:], v[:, 1:])) * scale ** 2
         cross = (signal(xr[None, :], xc)[0] - v[:, 0] @ v[:, 1:]) * scale ** 2
-        return mean[1:], np.maximum(var[1:], 0.0), noise * scale ** 2, float(mean[0]), cross, max(float(var[0]), 0.0)
+        return mean[1:], np.maximum(var, 0.0), noise * scale ** 2, float(mean[0]), cross
 
     @staticmethod
     def _report_gain(mu: np.ndarray, var: np.ndarray, noise: float, mu_r: float, cross: np.ndarray,
@@ -476,8 +475,7 @@ class BayesStrategy(SpaceStrategy):
         unproven = self._unproven(cand) if self.probe and since >= self.stall and not polishing else None
         for step in range(k):
             if use_report:
-                mu, var, noise, mu_r, cross, _ = self._posterior(gp, xc, xr)
-                sd = np.sqrt(var + noise)
+                mu, var, noise, mu_r, cross = self._posterior(gp, xc, xr)
             else:
                 mu, sd = gp.predict(xc, return_std=True)
             if unproven is not None:
