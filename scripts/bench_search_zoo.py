@@ -1562,6 +1562,12 @@ def main() -> None:
     _init(args.only)
     lands = [(i, s, ld) for i, (s, ld) in enumerate(LANDS)
              if args.half == s or args.half == "all" or (args.half == "seen" and s != HELD_OUT)]
+    if not lands:
+        _user_error(f"no landscape selected (--half {args.half}"
+                    + (", --only " + ",".join(args.only) if args.only else "")
+                    + (f"; {HELD_OUT} is empty until it is written)" if args.half == HELD_OUT else ")"))
+    if args.budget < 1 or args.seeds < 1:
+        _user_error("--budget and --seeds must be at least 1")
     print(f"{len(lands)} landscapes; seeds {args.seeds} (to {args.budget} trials: "
           f"{args.seeds_200 if args.budget > 100 else args.seeds}; to min(100, budget): all); peers {', '.join(peers)}")
     for _, s, ld in lands:
@@ -1645,6 +1651,11 @@ def wins_table(held: list[Landscape], peers: list[str], mark: int, med: Callable
     return counts
 
 
+def _user_error(msg: str) -> None:
+    print(f"bench_search_zoo: error: {msg}", file=sys.stderr)
+    sys.exit(2)
+
+
 def report(results: list[tuple[str, str, int, list[float], float]], lands: list[Any],
            peers: list[str], args: Any) -> None:
     traces: dict[tuple[str, str], list[list[float]]] = {}
@@ -1652,7 +1663,7 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
     for peer, lname, _, tr, secs in results:
         traces.setdefault((lname, peer), []).append(tr)
         cpu.setdefault(peer, []).append(secs / max(1, len(tr)))
-    marks = [m for m in MARKS if m <= args.budget]
+    marks = [m for m in MARKS if m <= args.budget] or [args.budget]
 
     def med(lname: str, peer: str, mark: int) -> float:
         vals = [tr[mark - 1] for tr in traces.get((lname, peer), []) if len(tr) >= mark]

@@ -213,6 +213,10 @@ def test_seen_6_was_written_new_and_enumerates():
 def test_the_next_unseen_set_is_named_and_empty_until_written():
     assert zoo.HELD_OUT == "held_out_7" and zoo.HELD_OUT in zoo.SETS and zoo.SETS[-1] == zoo.HELD_OUT
     assert zoo.held_out_7() == [] and zoo.HELD_OUT not in set(zoo.SPLIT.values())
+    # asked for before it is written, the bench says so in one line (exit 2), no traceback
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_search_zoo.py"), "--half", zoo.HELD_OUT,
+                        "--peers", "random"], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "empty until it is written" in r.stderr, r.stderr
 
 
 def test_seen_6_recorded_files_carry_provenance_and_are_new_spaces():
