@@ -89,6 +89,13 @@
   splitk_atomic_c 1.010 -> 1.020, paged_kv_f 1.000 -> 1.014); failure-edge test 8 of 10 seeds
   either way. With 64 trees as well it did better still on a 12-landscape subset but took
   the failure-edge test to 6 of 10 (as 64 trees alone did), so the tree count stays 16.
+- Both on (the default): the rule, fixed before the unseen set was run, was to add ``report``
+  to ``products`` only if the pair beat ``products`` alone in wins minus losses on the pool.
+  It did, narrowly: 28 / 13 / 11 against the best peer (geo-mean 1.0304). The failure-edge test
+  passes on 10 of 10 seeds.
+  On the then-unseen held_out_6 (13 landscapes, evaluated once) it scored 5 / 5 / 3, against
+  5 / 6 / 2 for the fifth round's defaults: it won the large measured GPU spaces by more and
+  lost three small noisy synthetic ones (docs/benchmarks.md, sixth round).
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
