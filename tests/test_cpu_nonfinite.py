@@ -32,6 +32,14 @@ def _plant(prob, slot, where, value):
     return inputs
 
 
+def _planted(backend, kind, shape, config, slot, where, value):
+    """Run ``kind`` at ``shape`` with ``value`` planted at ``inputs[slot][where]``: (output, inputs)."""
+    extra = CPU_KINDS[kind].extra
+    prob = problem(kind, shape, extra(shape) if extra else {}, seed=5)
+    inputs = _plant(prob, slot, where, value)
+    return _run(backend, Task(kind, shape, "float32"), config, inputs, prob), inputs
+
+
 def _check(out, dep, full):
     """``dep``: float64 reference over the terms each output depends on; ``full``: the plain
     numpy formula. Non-finite outputs: all of ``dep``'s, none outside ``full``'s."""
@@ -86,10 +94,7 @@ def _attention_refs(q, kt, v, shape):
 ])
 @pytest.mark.parametrize("value", [np.nan, np.inf])
 def test_attention_propagates_nonfinite(cpu_backend, config, slot, where, value):
-    task = Task("attention", ATT, "float32")
-    prob = problem("attention", ATT, {}, seed=5)
-    inputs = _plant(prob, slot, where, value)
-    out = _run(cpu_backend, task, config, inputs, prob)
+    out, inputs = _planted(cpu_backend, "attention", ATT, config, slot, where, value)
     dep, full = _attention_refs(*inputs, ATT)
     _check(out, dep, full)
 
@@ -110,10 +115,7 @@ GEMM_CONFIGS = [
 @pytest.mark.parametrize("slot,where", [(0, (4, 36)), (1, (0, 44)), (1, (20, 3)), (2, (17,))])
 @pytest.mark.parametrize("value", [np.nan, np.inf])
 def test_gemm_propagates_nonfinite(cpu_backend, config, slot, where, value):
-    task = Task("gemm", GEMM, "float32")
-    prob = problem("gemm", GEMM, {}, seed=5)
-    inputs = _plant(prob, slot, where, value)
-    out = _run(cpu_backend, task, config, inputs, prob)
+    out, inputs = _planted(cpu_backend, "gemm", GEMM, config, slot, where, value)
     a, b, bias = (x.astype(np.float64) for x in inputs)
     with np.errstate(invalid="ignore"):  # inf * 0 in the reference is the point
         ref = a @ b + bias
@@ -141,10 +143,7 @@ def _silu(x):
 @pytest.mark.parametrize("slot,where", [(0, (3, 39)), (1, (0, 71)), (2, (17, 5)), (3, (50, 0))])
 @pytest.mark.parametrize("value", [np.nan, np.inf])
 def test_ffn_propagates_nonfinite(cpu_backend, config, slot, where, value):
-    task = Task("ffn", FFN, "float32")
-    prob = problem("ffn", FFN, CPU_KINDS["ffn"].extra(FFN), seed=5)
-    inputs = _plant(prob, slot, where, value)
-    out = _run(cpu_backend, task, config, inputs, prob)
+    out, inputs = _planted(cpu_backend, "ffn", FFN, config, slot, where, value)
     x, wg, wu, wd = (a.astype(np.float64) for a in inputs[:4])
     with np.errstate(over="ignore", invalid="ignore"):
         ref = (_silu(x @ wg) * (x @ wu)) @ wd
