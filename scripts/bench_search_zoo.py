@@ -155,6 +155,13 @@ optimum (1.0 = optimum). Printed: the median over seeds at 25/50/100/200 trials,
 and strategy, per set, then a win/tie/loss table of ``bayes`` against each peer at 100
 trials on each set (tie: medians within 0.5%).
 
+``--confirm N`` scores what a user of the product's ``--confirm N`` gets, for every strategy
+alike: the last N trials of each run re-measure its best few candidates
+(:class:`aoe_pass.search.confirm.Confirmation`) and the run's score at its full budget is the
+true cost of the candidate with the lowest mean. The product's single-operator flow defaults to
+``min(3, trials // 10)``, i.e. 3 at 100 trials; the zoo's default is 0 (the lowest single
+measurement, which is what an Optuna study's ``best_trial`` is).
+
     python scripts/bench_search_zoo.py --quick          # CI smoke: 3 seeds, 50 trials, 4 landscapes
     python scripts/bench_search_zoo.py > zoo.txt 2>&1 &   # full: 10 seeds to 100 trials, 5 of them to 200
 """
@@ -177,6 +184,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from aoe_pass.search import Space, make_strategy  # noqa: E402
+from aoe_pass.search.confirm import Confirmation  # noqa: E402
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
 MARKS = (25, 50, 100, 200)
@@ -1435,22 +1443,44 @@ def trace(land: Landscape, sp: Space, picks: list[tuple[dict[str, Any], float | 
     return out
 
 
-def run_ours(name: str, land: Landscape, seed: int, budget: int) -> list[float]:
-    """``name`` may carry options for tuning runs: ``bayes+portfolio=0+stall=8``."""
+def finish(land: Landscape, sp: Space, picks: list[tuple[dict[str, Any], float | None]], confirm: int,
+           rng: np.random.Generator) -> list[float]:
+    """The run's trace; with ``confirm`` N, N more trials re-measure the best candidates as the
+    product does (:class:`~aoe_pass.search.confirm.Confirmation`: round-robin over the best few by
+    single measurement, then the lowest mean among those measured more than once), and the last
+    trial's score is the true cost of that confirmed pick. The same rule for every strategy."""
+    out = trace(land, sp, picks)
+    if confirm <= 0:
+        return out
+    conf = Confirmation()
+    for cfg, m in picks:
+        conf.add(int(sp.flat(sp.to_index([cfg]))[0]), cfg, m)
+    for cfg in conf.plan(confirm):
+        conf.add(int(sp.flat(sp.to_index([cfg]))[0]), cfg, measure(land, sp, cfg, rng))
+    out += [out[-1] if out else math.inf] * confirm
+    got = conf.best()
+    if got is not None:
+        out[-1] = float(land.true[int(sp.flat(sp.to_index([got.config]))[0])]) / land.optimum
+    return out
+
+
+def run_ours(name: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
+    """``name`` may carry options for tuning runs: ``bayes+portfolio=0+stall=8``. The last
+    ``confirm`` trials of ``budget`` re-measure the best (:func:`finish`)."""
     sp = land.space()
     base, *opts = name.split("+")
     kw = {k: (float(v) if "." in v else int(v)) for k, v in (o.split("=") for o in opts)}
     st = make_strategy(base, sp, seed=seed, **kw)
     rng = np.random.default_rng(10_000 + seed)
     picks: list[tuple[dict[str, Any], float | None]] = []
-    while len(picks) < budget:
+    while len(picks) < budget - confirm:
         got = st.ask(1)
         if not got:
             break
         m = measure(land, sp, got[0], rng)
         st.tell(got, [m])
         picks.append((got[0], m))
-    return trace(land, sp, picks)
+    return finish(land, sp, picks, confirm, rng)
 
 
 def _suggest(trial: Any, sp: Space) -> dict[str, Any]:
@@ -1469,7 +1499,7 @@ def _suggest(trial: Any, sp: Space) -> dict[str, Any]:
     return cfg
 
 
-def run_optuna(kind: str, land: Landscape, seed: int, budget: int) -> list[float]:
+def run_optuna(kind: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
@@ -1494,7 +1524,7 @@ def run_optuna(kind: str, land: Landscape, seed: int, budget: int) -> list[float
     rng = np.random.default_rng(10_000 + seed)
     picks: list[tuple[dict[str, Any], float | None]] = []
     worst = None
-    for _ in range(budget):
+    for _ in range(budget - confirm):
         trial = study.ask()
         cfg = _suggest(trial, sp)
         m = measure(land, sp, cfg, rng)
@@ -1506,18 +1536,19 @@ def run_optuna(kind: str, land: Landscape, seed: int, budget: int) -> list[float
             worst = m if worst is None else max(worst, m)
             study.tell(trial, m)
         picks.append((cfg, m))
-    return trace(land, sp, picks)
+    return finish(land, sp, picks, confirm, rng)
 
 
 def run_one(args: tuple[str, int, str, int]) -> tuple[str, str, int, list[float], float]:
     peer, li, _, seed = args[0], args[1], args[2], args[3]
     land = LANDS[li][1]
     budget = args[4] if len(args) > 4 else 100  # type: ignore[misc]
+    confirm = args[5] if len(args) > 5 else 0  # type: ignore[misc]
     t0 = time.process_time()
     if peer in ("tpe", "tpe_mv", "gp"):
-        tr = run_optuna(peer, land, seed, budget)
+        tr = run_optuna(peer, land, seed, budget, confirm)
     else:
-        tr = run_ours(peer, land, seed, budget)
+        tr = run_ours(peer, land, seed, budget, confirm)
     return peer, land.name, seed, tr, time.process_time() - t0
 
 
@@ -1546,6 +1577,10 @@ def main() -> None:
     ap.add_argument("--reuse", help="an earlier --json file: peers found there (same landscapes, seeds and "
                     "budget) are read from it, not run again; only the others run (their traces do not "
                     "depend on bayes)")
+    ap.add_argument("--confirm", type=int, default=0, metavar="N",
+                    help="the last N trials of every run (every strategy alike) re-measure its best "
+                    "candidates and the lowest mean is scored, as the product's --confirm does "
+                    "(default 0: the lowest single measurement is scored)")
     ap.add_argument("--bayes", default="bayes", help="the bayes variant to run and report as bayes, "
                     "e.g. bayes+ls_min=0.1 (options as in run_ours)")
     args = ap.parse_args()
@@ -1568,6 +1603,11 @@ def main() -> None:
                     + (f"; {HELD_OUT} is empty until it is written)" if args.half == HELD_OUT else ")"))
     if args.budget < 1 or args.seeds < 1:
         _user_error("--budget and --seeds must be at least 1")
+    if not 0 <= args.confirm < min(100, args.budget):
+        _user_error(f"--confirm must be between 0 and {min(100, args.budget) - 1}, got {args.confirm}")
+    if args.confirm and args.budget > 100 and args.seeds_200:
+        _user_error("--confirm scores a run at its full budget, so every run needs the same one: "
+                    "use --seeds-200 0 or a --budget of at most 100")
     print(f"{len(lands)} landscapes; seeds {args.seeds} (to {args.budget} trials: "
           f"{args.seeds_200 if args.budget > 100 else args.seeds}; to min(100, budget): all); peers {', '.join(peers)}")
     for _, s, ld in lands:
@@ -1575,7 +1615,7 @@ def main() -> None:
         print(f"  {s:10s} {ld.name:18s} {sp.size:7d} configs, {100 * ld.infeasible:4.1f}% infeasible, "
               f"noise {'recorded' if ld.samples is not None else f'{100 * ld.noise:.0f}%'}, "
               f"kinds {''.join('o' if sp.ordered[n] else 'c' for n in sp.names)}")
-    reused, have = _reused(args.reuse, lands)
+    reused, have = _reused(args.reuse, lands, args.confirm)
     jobs = []
     for i, s, ld in lands:
         for seed in range(args.seeds):
@@ -1585,7 +1625,7 @@ def main() -> None:
                     full = have[p, ld.name, seed][3]
                     reused.append((p, ld.name, seed, full[:budget], have[p, ld.name, seed][4] * budget / len(full)))
                 else:
-                    jobs.append((args.bayes if p == "bayes" else p, i, s, seed, budget))
+                    jobs.append((args.bayes if p == "bayes" else p, i, s, seed, budget, args.confirm))
     if args.reuse:
         print(f"reused from {args.reuse}: {len(reused)} runs ({', '.join(sorted({r[0] for r in reused}))}); "
               f"running {len(jobs)}")
@@ -1606,9 +1646,10 @@ def main() -> None:
 SETS = ("tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", HELD_OUT)
 
 
-def _reused(path: str | None, lands: list[Any]
+def _reused(path: str | None, lands: list[Any], confirm: int = 0
             ) -> tuple[list[Any], dict[tuple[str, str, int], tuple[str, str, int, list[float], float]]]:
-    """The runs of an earlier ``--json`` file, keyed by (peer, landscape, seed); bayes is never reused."""
+    """The runs of an earlier ``--json`` file, keyed by (peer, landscape, seed), with the same
+    ``confirm`` (absent: 0); bayes is never reused."""
     if not path:
         return [], {}
     with open(path, encoding="utf-8") as f:
@@ -1616,7 +1657,7 @@ def _reused(path: str | None, lands: list[Any]
     names = {ld.name for _, _, ld in lands}
     have = {}
     for r in doc:
-        if r["peer"] != "bayes" and r["landscape"] in names:
+        if r["peer"] != "bayes" and r["landscape"] in names and int(r.get("confirm", 0)) == confirm:
             tr = [math.inf if v is None else float(v) for v in r["trace"]]
             have[r["peer"], r["landscape"], int(r["seed"])] = (r["peer"], r["landscape"], int(r["seed"]), tr,
                                                                float(r.get("cpu_s", 0.0)))
@@ -1663,7 +1704,8 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
     for peer, lname, _, tr, secs in results:
         traces.setdefault((lname, peer), []).append(tr)
         cpu.setdefault(peer, []).append(secs / max(1, len(tr)))
-    marks = [m for m in MARKS if m <= args.budget] or [args.budget]
+    top = args.budget if args.seeds_200 else min(100, args.budget)  # the longest runs' budget
+    marks = [m for m in MARKS if m < top] + [top]  # a confirmed run is scored at its end
 
     def med(lname: str, peer: str, mark: int) -> float:
         vals = [tr[mark - 1] for tr in traces.get((lname, peer), []) if len(tr) >= mark]
@@ -1684,7 +1726,7 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
     print("\nstrategy CPU time per trial (ms, ask+tell+bookkeeping): "
           + ", ".join(f"{p} {1e3 * float(np.mean(v)):.1f}" if any(v) else f"{p} n/a (reused, not recorded)"
                      for p, v in cpu.items()))
-    mark = 100 if args.budget >= 100 else marks[-1]
+    mark = 100 if top >= 100 and not args.confirm else top
     pool = {"win": 0, "tie": 0, "LOSS": 0}
     for half in SETS:  # the tuning sets too: what a design change is judged by
         held = [ld for _, s, ld in lands if s == half]
@@ -1698,7 +1740,7 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump([{"peer": p, "landscape": n, "seed": s, "trace": [v if math.isfinite(v) else None for v in tr],
-                        "cpu_s": secs} for p, n, s, tr, secs in results], f)
+                        "cpu_s": secs, "confirm": args.confirm} for p, n, s, tr, secs in results], f)
 
 
 if __name__ == "__main__":
