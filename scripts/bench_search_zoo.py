@@ -13,8 +13,8 @@ Landscapes (each enumerated once, so its optimum is exact):
   cores, where other jobs slow a run down, never speed it up), and each trial draws one
   recorded sample (real, heavy-tailed noise: a median spread of 30-97% between samples);
 - *public*, GPU tuning spaces measured exhaustively by others (Kernel Tuner caches and KTT
-  outputs, imported by ``scripts/import_tuning_cache.py``): in ``seen_4``, ``seen_5`` and
-  ``seen_6``, described there, and scored
+  outputs, imported by ``scripts/import_tuning_cache.py``): in ``seen_4``, ``seen_5``,
+  ``seen_6`` and ``held_out_7``, described there, and scored
   like the recorded ones (the fastest repetition is the true cost, a trial draws one).
 
 **Split.** Every landscape is in one set, named in :data:`SPLIT`:
@@ -135,9 +135,51 @@ Landscapes (each enumerated once, so its optimum is exact):
 
   The GEMM space is cut to the half with ``SA=0``, the value of this device's full-space
   optimum. The KTT grid is every value each parameter takes in the file.
-- ``held_out_7`` (:data:`HELD_OUT`, :func:`held_out_7`): the next unseen set, empty until it is
-  written and committed before any strategy runs on it, never used for tuning. The bar applies
-  there.
+- ``held_out_7`` (:data:`HELD_OUT`, :func:`held_out_7`): the current unseen set, never used for
+  tuning; the bar applies there. Written and committed before any strategy ran on it (its
+  landscapes were only enumerated: optimum, infeasible share, spread). Six synthetic families
+  no earlier set has (configurations, infeasible share):
+
+  - ``rotary_qkv_h`` (4032, 59.5%): a QKV projection with the rotary embedding of Q and K fused
+    in the register epilogue, through an L1-staged output tile, or in a separate kernel; cos/sin
+    from a table or computed; fused variants need tiles of whole heads;
+  - ``topk_select_h`` (2250, 37.4%): top-k of large-vocabulary rows by radix select (digit bits
+    vs per-warp histograms in shared memory), bitonic tiles, or per-thread heaps, a row split
+    over blocks and merged;
+  - ``bcsr_spmm_h`` (588, 33.8%): a block-CSR sparse times dense GEMM whose block size trades
+    explicit zeros (clustered nonzeros) against the matrix unit (16-multiples) and B reuse;
+  - ``stencil_temporal_h`` (7560, 65.6%): a 2D stencil with temporal blocking, halos growing
+    with the steps per pass, tiles in shared memory or register columns, loop unrolling;
+  - ``histogram_priv_h`` (1680, 50.2%): a skewed histogram with global, block- or warp-private
+    bins in replicas (contention vs shared memory and merge work), vector loads;
+  - ``xent_logsumexp_h`` (13440, 59.5%): a fused cross-entropy over a 129,280-word vocabulary,
+    two-pass or online logsumexp, rows split into slices merged by atomics or a second kernel.
+
+  And eight *public measured* GPU tuning spaces from the same hub and commit as ``seen_4``
+  (github.com/AutoTuningAssociation/benchmark_hub, commit 8eeb99e7179e, MIT licence): the hub
+  holds no other complete exhaustive space of a new kernel (its GEMM and hotspot caches of the
+  ``milo`` series are absent from the snapshot or, in its history, partial runs; the Kernel
+  Tuner GEMM cache of the RTX 3060 Laptop holds 10,000 of the 17,956 configurations the other
+  devices' caches hold, so it is partial too), so these are four of the
+  used kernels on devices no earlier set used for them, the first two such devices of each
+  kernel in the hub's file order. Converted by ``scripts/import_tuning_cache.py`` into
+  ``scripts/data/zoo_held_out_7/`` (provenance in each file), with the same failure rule:
+
+  ===================  ==================================  =======  ======  ==========
+  landscape            kernel (device)                     configs  params  infeasible
+  ===================  ==================================  =======  ======  ==========
+  kt_conv_2080ti       2D convolution (RTX 2080 Ti)          16896       6       68.9%
+  kt_conv_3060         2D convolution (RTX 3060 Laptop)      16896       6       69.1%
+  kt_conv_milo_a100    2D convolution (A100 PCIe 40GB)       10240       7       59.0%
+  kt_conv_milo_a4000   2D convolution (RTX A4000)            10240       7       59.0%
+  kt_dedisp_a100       dedispersion (A100 PCIe 40GB)         22272       6       50.0%
+  kt_dedisp_a6000      dedispersion (RTX A6000)              22272       6       50.0%
+  kt_pnpoly_2080ti     point-in-polygon (RTX 2080 Ti)         4092       4        8.7%
+  kt_pnpoly_3090       point-in-polygon (RTX 3090)            4092       4        7.8%
+  ===================  ==================================  =======  ======  ==========
+
+  (KTT's own convolution and point-in-polygon kernels ran on the RTX 2080 Ti and 3090 in
+  ``seen_6``; the Kernel Tuner kernels above had not.)
 
 Peers, in one run, on the same landscapes and seeds, failures counted as trials: ``bayes``,
 ``random``, ``rl`` (aoe_pass.search), Optuna ``TPESampler`` plain (``tpe``) and
