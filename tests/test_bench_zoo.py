@@ -210,13 +210,32 @@ def test_seen_6_was_written_new_and_enumerates():
     _check_enumerates(held, min_spread=2.0)
 
 
-def test_the_next_unseen_set_is_named_and_empty_until_written():
-    assert zoo.HELD_OUT == "held_out_7" and zoo.HELD_OUT in zoo.SETS and zoo.SETS[-1] == zoo.HELD_OUT
-    assert zoo.held_out_7() == [] and zoo.HELD_OUT not in set(zoo.SPLIT.values())
-    # asked for before it is written, the bench says so in one line (exit 2), no traceback
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_search_zoo.py"), "--half", zoo.HELD_OUT,
-                        "--peers", "random"], capture_output=True, text=True, cwd=ROOT)
-    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "empty until it is written" in r.stderr, r.stderr
+def test_held_out_7_is_present_written_new_and_enumerates():
+    assert zoo.HELD_OUT == "held_out_7" and zoo.SETS[-1] == zoo.HELD_OUT
+    lands = zoo.zoo()
+    held = [ld for s, ld in lands if s == zoo.HELD_OUT]
+    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.held_out_7()]
+    assert all(zoo.SPLIT[ld.name] == zoo.HELD_OUT for ld in held)
+    earlier = {_family(ld.name) for s, ld in lands if s != zoo.HELD_OUT}
+    synth = [ld for ld in held if ld.samples is None]
+    new_families = {_family(ld.name) for ld in synth} - earlier
+    assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
+    recorded = [ld for ld in held if ld.samples is not None]
+    assert len(recorded) >= 5 and all(ld.name.startswith("kt_") for ld in recorded)
+    seen_recorded = {ld.name for s, ld in lands if s != zoo.HELD_OUT and ld.samples is not None}
+    assert not seen_recorded & {ld.name for ld in recorded}
+    sizes = [ld.space().size for ld in held]
+    assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
+    _check_enumerates(held, min_spread=2.0)
+
+
+def test_the_bench_refuses_an_empty_selection_in_one_line():
+    # no strategy runs: the selection is empty, so the bench stops before any trial
+    bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
+    r = subprocess.run([sys.executable, bench, "--half", zoo.HELD_OUT, "--only", "norm_b", "--peers", "random"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no landscape selected" in r.stderr, r.stderr
+    assert "--only norm_b" in r.stderr and "empty until it is written" not in r.stderr  # held_out_7 is written now
 
 
 def test_seen_6_recorded_files_carry_provenance_and_are_new_spaces():
@@ -280,3 +299,29 @@ def test_import_script_reads_a_ktt_output(tmp_path):
         json.dump(ktt, f)
     r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand"], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "recorded twice" in r.stderr
+
+
+def test_held_out_7_recorded_files_carry_provenance_and_are_new_spaces():
+    d = zoo.HELD_OUT_7_DIR
+    paths = sorted(p for p in os.listdir(d) if p.endswith(".json.gz"))
+    sizes = [os.path.getsize(os.path.join(d, p)) for p in paths]
+    assert len(paths) >= 5 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
+    new, old = [], []
+    for dd, out in ((d, new), (zoo.SEEN_4_DIR, old), (zoo.SEEN_5_DIR, old), (zoo.SEEN_6_DIR, old)):
+        for p in sorted(os.listdir(dd)):
+            with gzip.open(os.path.join(dd, p), "rt", encoding="utf-8") as f:
+                doc = json.load(f)
+            assert doc["name"] + ".json.gz" == p and doc["missing"] == "failed" and doc["unit"] == "ms"
+            out.append(doc["source"])
+    for src in new:
+        assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"] and src["device_name"]
+        assert re.fullmatch(r"[0-9a-f]{40}", src["commit"])
+
+    def kernel_device(src: dict) -> tuple[str, str]:  # the kernel's folder in the hub, and the device
+        dev = (src.get("device_name") or src["device"].split(" (")[0]).lower()
+        return src["path"].split("/")[-2], dev
+
+    # no file and no (kernel, device) pair an earlier set used; at least four kernels
+    assert not {s["path"] for s in new} & {s["path"] for s in old}
+    assert not {kernel_device(s) for s in new} & {kernel_device(s) for s in old}
+    assert len({kernel_device(s)[0] for s in new}) >= 4
