@@ -171,7 +171,7 @@ class BayesStrategy(SpaceStrategy):
                  stall: int = 6, p_floor: float = 0.0, n_trees: int = 16,
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
-                 products: int = 1, report: int = 1):
+                 products: int = 1, report: int = 1, remeasure: int = 5):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -190,6 +190,11 @@ class BayesStrategy(SpaceStrategy):
         self.swap_cap = swap
         self._logs = _log_columns(space) if products else []
         self.report = report
+        self.remeasure = remeasure
+        # a configuration this strategy offers again is a deliberate re-measurement (the driver
+        # measures it; it drops other strategies' repeats)
+        self.remeasures = bool(report and remeasure and acquisition == "ei")
+        self.repeats = 0  # re-measurements asked so far
         self._swaps: dict[tuple[int, int], int] = {}
         self.trust = TrustRegion(space) if trust > 0 else None
         self.n_trust = trust
@@ -458,6 +463,25 @@ class BayesStrategy(SpaceStrategy):
         m = (y_min - mu) / sz
         return (mu_r - mu) * ndtr(m) + (var - cross) / sz * np.exp(-0.5 * m * m) / np.sqrt(2 * np.pi)
 
+    def _repeat_rows(self, gp: GaussianProcessRegressor) -> np.ndarray:
+        """The ``remeasure`` measured configurations with the lowest posterior mean, the reported
+        one (the lowest measurement) left out: re-measuring it cannot change the report."""
+        ok = [i for i, c in enumerate(self.obs_cost) if c is not None]
+        width = len(self.space.names)
+        if not ok:
+            return np.zeros((0, width), dtype=np.int64)
+        rows = np.asarray([self.obs_idx[i] for i in ok], dtype=np.int64).reshape(-1, width)
+        flat = self.space.flat(rows)
+        r = self._incumbent()
+        reported = int(self.space.flat(np.asarray(self.obs_idx[r])[None, :])[0])
+        _, first = np.unique(flat, return_index=True)
+        first = np.array([i for i in np.sort(first) if int(flat[i]) != reported], dtype=np.int64)
+        if not len(first):
+            return np.zeros((0, width), dtype=np.int64)
+        rows = rows[first]
+        mean = gp.predict(self._x(rows))
+        return rows[np.argsort(mean, kind="stable")[: self.remeasure]]
+
     # -- ask/tell ---------------------------------------------------------------------------
     def ask(self, n: int = 1) -> list[Config]:
         with _BLAS.limit(limits=1, user_api="blas"):
@@ -503,6 +527,10 @@ class BayesStrategy(SpaceStrategy):
                 if k == 1 or not len(cand):
                     return picks
                 k -= 1
+        n_new = len(cand)
+        if self.remeasures:
+            cand = np.vstack([cand, self._repeat_rows(gp)])
+        is_rep = np.arange(len(cand)) >= n_new
         xc = self._x(cand)
         n_prior = len(self._prior_y)
         # report=1: the gain in the true cost of the reported (lowest-measured) configuration;
@@ -516,7 +544,9 @@ class BayesStrategy(SpaceStrategy):
             y_min = float(np.log(self.obs_cost[r] / self.reference_cost))
         alive = np.ones(len(cand), dtype=bool)
         pf = self._feasibility(xc, cand)
-        polish = self._polish_mask(cand) if polishing else None
+        if pf is not None:
+            pf[is_rep] = 1.0  # measured: it ran
+        polish = self._polish_mask(cand) & ~is_rep if polishing else None
         if polish is not None and pf is not None:
             polish &= pf >= 0.5  # exploit only where failures are not expected
         if pf is not None and self.pf_min > 0 and (pf >= self.pf_min).any():
@@ -525,6 +555,10 @@ class BayesStrategy(SpaceStrategy):
             # into the overflowing side, and EI x P(feasible) kept buying those failures
             alive &= pf >= self.pf_min
         unproven = self._unproven(cand) if self.probe and since >= self.stall and not polishing else None
+        if unproven is not None:
+            unproven = (unproven[0], unproven[1] & ~is_rep, unproven[2])
+            if not unproven[1].any() and unproven[2] is None:
+                unproven = None
         for step in range(k):
             if use_report:
                 mu, var, noise, mu_r, cross = self._posterior(gp, xc, xr)
@@ -572,6 +606,7 @@ class BayesStrategy(SpaceStrategy):
             alive[i] = False
             picks.append(cand[i])
             self.asked.add(int(self.space.flat(cand[i])[0]))
+            self.repeats += int(is_rep[i])
             if step + 1 < k:  # kriging believer: pretend the pick cost its predicted mean
                 x = np.vstack([x, xc[i:i + 1]])
                 y = np.append(y, mu[i])
