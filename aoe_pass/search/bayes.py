@@ -171,7 +171,7 @@ class BayesStrategy(SpaceStrategy):
                  stall: int = 6, p_floor: float = 0.0, n_trees: int = 16,
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
-                 products: int = 1, report: int = 1, remeasure: int = 5):
+                 products: int = 1, report: int = 1, remeasure: int = 5, rep_noise: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -195,6 +195,7 @@ class BayesStrategy(SpaceStrategy):
         # measures it; it drops other strategies' repeats)
         self.remeasures = bool(report and remeasure and acquisition == "ei")
         self.repeats = 0  # re-measurements asked so far
+        self.rep_noise = rep_noise
         self._swaps: dict[tuple[int, int], int] = {}
         self.trust = TrustRegion(space) if trust > 0 else None
         self.n_trust = trust
@@ -482,6 +483,18 @@ class BayesStrategy(SpaceStrategy):
         mean = gp.predict(self._x(rows))
         return rows[np.argsort(mean, kind="stable")[: self.remeasure]]
 
+    def _replicate_noise(self, noise: float) -> float:
+        """The variance of a fresh measurement of a measured configuration (log-cost units):
+        the spread of the repeats so far (pooled within-configuration variance), with the GP's
+        learnt white noise, which also absorbs the surrogate's misfit, as one prior sample."""
+        groups: dict[int, list[float]] = {}
+        for row, c in zip(self.obs_idx, self.obs_cost):
+            if c is not None:
+                groups.setdefault(int(self.space.flat(np.asarray(row)[None, :])[0]), []).append(np.log(c))
+        ss = sum(float(np.sum((np.asarray(v) - np.mean(v)) ** 2)) for v in groups.values() if len(v) > 1)
+        dof = sum(len(v) - 1 for v in groups.values())
+        return (noise + ss) / (1 + dof)
+
     # -- ask/tell ---------------------------------------------------------------------------
     def ask(self, n: int = 1) -> list[Config]:
         with _BLAS.limit(limits=1, user_api="blas"):
@@ -594,7 +607,12 @@ class BayesStrategy(SpaceStrategy):
                 score = np.where(polish & alive, -mu, -np.inf)  # exploit the neighbourhood
             else:
                 if use_report:
+                    if self.rep_noise and is_rep.any():
+                        noise = np.where(is_rep, self._replicate_noise(noise), noise)
                     score = self._report_gain(mu, var, noise, mu_r, cross, y_min)
+                    # a repeat only where it is expected to improve the report: one with no
+                    # gain is a trial that learns nothing new (a new candidate at least does)
+                    score = np.where(is_rep & ~(score > 0), -np.inf, score)
                 else:
                     score = self._score(mu, sd, best)
                 if pf is not None:  # constrained EI: improvement times P(feasible)
