@@ -562,7 +562,7 @@ class BayesStrategy(SpaceStrategy):
         polish = self._polish_mask(cand) & ~is_rep if polishing else None
         if polish is not None and pf is not None:
             polish &= pf >= 0.5  # exploit only where failures are not expected
-        if pf is not None and self.pf_min > 0 and (pf >= self.pf_min).any():
+        if pf is not None and self.pf_min > 0 and (pf[~is_rep] >= self.pf_min).any():
             # no trial on a candidate the classifier expects to fail while some are expected
             # to run: next to an incumbent on a buffer's edge, the GP extrapolates cheap costs
             # into the overflowing side, and EI x P(feasible) kept buying those failures
