@@ -54,10 +54,11 @@ def scripted(monkeypatch):
     monkeypatch.setattr(task_run, "make_strategy", lambda name, space, seed=0, **kw: classes[name](space, seed))
 
 
-def _tune(tmp_path, trials, strategy, resume=False):
+def _tune(tmp_path, trials, strategy, resume=False, confirm=0):
     doc, target = backend_target("sim")
     task = Task("rmsnorm", {"rows": 512, "hidden": 1024}, "float16")
-    opts = TuneOptions(strategy=strategy, trials=trials, resume=resume, progress=False)
+    opts = TuneOptions(strategy=strategy, trials=trials, resume=resume, progress=False,
+                       confirm=confirm)
     res = tune([task], SimBackend(noise=0.05, seed=3), doc, target, str(tmp_path / "c.json"),
                str(tmp_path / "c.json.trials.jsonl"), opts)
     return res, read_trials(tmp_path / "c.json.trials.jsonl")
@@ -98,3 +99,13 @@ def test_resume_replays_repeats_as_trials(tmp_path, scripted):
     assert log[:14] == first  # nothing rewritten
     assert len(st.obs_cost) == 24  # the replayed repeats were told too
     assert res.outcomes[0].best_cost == min(t.cost for t in log if t.cost is not None)
+
+
+def test_a_confirmations_re_measurements_stay_unmarked(tmp_path, scripted):
+    """With --confirm the last trials re-measure the best candidates: repeats, but not the
+    search's, so not marked (a resume counts them as samples, not as search trials)."""
+    res, log = _tune(tmp_path, 20, "scripted", confirm=3)
+    assert len(log) == 20 and not any(t.repeat for t in log[-3:])
+    assert sum(t.repeat for t in log[:-3]) == Scripted.made[-1].offered_again >= 4
+    res2, log2 = _tune(tmp_path, 20, "scripted", resume=True, confirm=3)
+    assert res2.replayed == 17 and res2.measured == 3 and len(log2) == 23
