@@ -3,7 +3,8 @@
 :func:`tune` tunes every task of a model and writes the tiling cache. One run: build each task's
 search space and strategy, replay the trial log (``resume``: nothing in the log is measured
 again; a search trial that re-measured a configuration is replayed as a trial of its own, an
-earlier confirmation's re-measurement as a sample of its candidate), measure each task's stock default (the baseline every speedup is against), then let the
+earlier confirmation's re-measurement as a sample of its candidate), measure each task's stock
+default (the baseline every speedup is against), then let the
 :class:`~aoe_pass.tuning.scheduler.Scheduler` spend the trial budget where it cuts the most
 modelled end-to-end time. Every measurement is appended to the trial log (fsynced) as it
 completes; the cache is merged atomically whenever a task's best improves (at most every
