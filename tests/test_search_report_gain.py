@@ -6,6 +6,7 @@ from sklearn.gaussian_process import GaussianProcessRegressor
 from sklearn.gaussian_process.kernels import ConstantKernel, Matern, WhiteKernel
 
 from aoe_pass.search.bayes import BayesStrategy
+from aoe_pass.search.space import Space
 
 
 def test_report_gain_matches_a_monte_carlo_of_the_reporting_rule():
@@ -74,3 +75,70 @@ def test_a_probably_worse_neighbour_under_noise_is_not_worth_a_trial():
     z = (0.0 - mu) / sd
     ei = (0.0 - mu) * ndtr(z) + sd * np.exp(-0.5 * z * z) / np.sqrt(2 * np.pi)
     assert ei[0] > 0
+
+
+def test_remeasure_gain_matches_a_monte_carlo_of_the_reporting_rule():
+    """A configuration measured before (here three times) competes under the same gain: its
+    latent posterior (narrowed by its samples) with the learnt noise on the new draw. Ground
+    truth: draw the reported and the measured configuration's true costs jointly from
+    scikit-learn's own predictive covariance (white noise taken off the diagonal), one fresh
+    measurement of the measured one, and apply the reporting rule (the lowest single
+    measurement of the whole history wins)."""
+    rng = np.random.default_rng(2)
+    x = rng.random((30, 2))
+    x = np.vstack([x, x[[4, 4, 4]]])  # configuration 4 measured four times in all
+    f_true = np.cos(2 * x).sum(axis=1)
+    y = f_true + 0.08 * rng.standard_normal(len(x))
+    kernel = ConstantKernel() * Matern(length_scale=np.ones(2), nu=2.5) + WhiteKernel(1e-2)
+    gp = GaussianProcessRegressor(kernel=kernel, normalize_y=True).fit(x, y)
+    r = int(np.argmin(y))
+    y_min = float(y[r])
+    scale2 = float(np.asarray(gp._y_train_std).reshape(-1)[0]) ** 2
+    noise_ref = float(gp.kernel_.k2.noise_level) * scale2
+    order = np.argsort(gp.predict(x[:30]))
+    picks = [4] + [int(i) for i in order[:4] if i not in (4, r)]
+    for c in picks:
+        mean, var, noise, mean_r, cross = BayesStrategy._posterior(gp, x[c][None, :], x[r])
+        got = float(BayesStrategy._report_gain(mean, var, noise, mean_r, cross, y_min)[0])
+        m2, cov = gp.predict(np.vstack([x[r], x[c]]), return_cov=True)
+        cov = cov - noise_ref * np.eye(2)  # latent: the measurement noise taken off
+        f = rng.multivariate_normal(m2, cov, size=400_000)
+        y_new = f[:, 1] + np.sqrt(noise_ref) * rng.standard_normal(len(f))
+        mc = float(np.mean((f[:, 0] - f[:, 1]) * (y_new < y_min)))
+        assert abs(got - mc) < 4e-4 + 0.03 * abs(mc), (c, got, mc)
+    # the samples narrow the latent posterior: four measurements against only the first one
+    # (the same kernel, conditioned without the three repeats)
+    once = GaussianProcessRegressor(kernel=gp.kernel_, normalize_y=True, optimizer=None).fit(x[:30], y[:30])
+    _, var4, _, _, _ = BayesStrategy._posterior(gp, x[[4]], x[r])
+    _, var1, _, _, _ = BayesStrategy._posterior(once, x[[4]], x[r])
+    assert var4[0] < 0.6 * var1[0]
+
+
+def test_bayes_remeasures_but_never_the_reported_configuration():
+    """On a small noisy space, bayes (remeasure on) offers measured configurations again, never
+    the one it would report at that moment (a new draw of it cannot change the report); with
+    ``remeasure=0`` nothing is offered twice."""
+    space = Space({"a": [1, 2, 3, 4, 5, 6, 7, 8], "b": [1, 2, 4, 8, 16], "c": ["x", "y"]})
+    rng = np.random.default_rng(0)
+
+    def cost(cfg):
+        true = (1 + 0.03 * (cfg["a"] - 5) ** 2 + 0.02 * np.log2(cfg["b"] / 4) ** 2) \
+            * (1.0 if cfg["c"] == "x" else 1.04)
+        return float(true * (1 + 0.04 * rng.standard_normal()))
+
+    for remeasure in (5, 0):
+        st = BayesStrategy(space, seed=0, remeasure=remeasure)
+        told, repeats = [], 0
+        for _ in range(50):
+            cfg = st.ask(1)[0]
+            key = space.key(cfg)
+            if any(space.key(c) == key for c, _ in told):
+                repeats += 1
+                y = [m for c, m in told if m is not None]
+                reported = told[int(np.argmin(y))][0]
+                assert space.key(reported) != key
+            m = cost(cfg)
+            st.tell([cfg], [m])
+            told.append((cfg, m))
+        assert (repeats > 0) == bool(remeasure), (remeasure, repeats)
+        assert st.repeats == repeats

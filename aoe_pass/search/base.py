@@ -4,9 +4,12 @@ A strategy knows only its :class:`~aoe_pass.search.space.Space`; it knows nothin
 storage or tasks beyond the shape features the space carries.
 
 ``ask(n)`` returns ``n`` configurations (dicts over the space's parameter names) not asked
-before; fewer only when the space is exhausted. ``tell(configs, costs)`` reports their costs:
-a float (lower is better) or ``None`` for a failed configuration (compile error, crash,
-timeout, wrong result), which the strategy must learn to avoid rather than crash on.
+before; fewer only when the space is exhausted. The one exception is a strategy whose
+``remeasures`` is true (bayes with ``remeasure``): it may offer a configuration it was told
+about again, on purpose, to measure it once more; the tuning driver measures such a repeat as
+a trial of its own and drops any other strategy's repeat. ``tell(configs, costs)`` reports
+their costs: a float (lower is better) or ``None`` for a failed configuration (compile error,
+crash, timeout, wrong result), which the strategy must learn to avoid rather than crash on.
 Strategies are seeded and reproducible: the same seed and the same tells give the same asks.
 """
 from __future__ import annotations
@@ -18,6 +21,7 @@ Config = dict[str, Any]
 
 class Strategy:
     name = "base"
+    remeasures = False  # True: a configuration offered again is a deliberate re-measurement
 
     @classmethod
     def warm_start(cls, prior: list[tuple[dict[str, Any], Config, float]]) -> dict[str, Any]:

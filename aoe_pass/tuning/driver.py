@@ -2,7 +2,9 @@
 
 :func:`tune` tunes every task of a model and writes the tiling cache. One run: build each task's
 search space and strategy, replay the trial log (``resume``: nothing in the log is measured
-again), measure each task's stock default (the baseline every speedup is against), then let the
+again; a search trial that re-measured a configuration is replayed as a trial of its own, an
+earlier confirmation's re-measurement as a sample of its candidate), measure each task's stock
+default (the baseline every speedup is against), then let the
 :class:`~aoe_pass.tuning.scheduler.Scheduler` spend the trial budget where it cuts the most
 modelled end-to-end time. Every measurement is appended to the trial log (fsynced) as it
 completes; the cache is merged atomically whenever a task's best improves (at most every
@@ -131,8 +133,9 @@ def task_stopper(policy: StopPolicy, search_cap: int | None = None,
 class TrialLogger:
     """The ``log`` step: every measurement appended to the trial log as it completes."""
 
-    def __init__(self, log: TrialLog, target: str, backend: Backend):
+    def __init__(self, log: TrialLog, target: str, backend: Backend, mark_repeats: bool = True):
         self.log, self.target, self.backend = log, target, backend
+        self.mark_repeats = mark_repeats  # the search's repeats; a confirmation's are unmarked
 
     def __call__(self, run: TaskRun, config: dict[str, Any], result: MeasureResult) -> None:
         task = run.task
@@ -140,7 +143,8 @@ class TrialLogger:
         self.log.append(Trial(key=task.key, kind=task.kind, target=self.target,
                               backend=self.backend.name, config=config, status=result.status,
                               cost=result.cost, error=result.error[:500],
-                              backend_version=self.backend.model_version))
+                              backend_version=self.backend.model_version,
+                              repeat=self.mark_repeats and run.is_repeat(config)))
 
 
 class CacheWriter:
@@ -373,7 +377,8 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
             start=start, spent=replayed, cap=cap, search_cap=search_cap,
             after_wait=cache.maybe_write)
         if confirm_total:
-            measured += confirm(runs, executor, confirm_each, [logger])
+            measured += confirm(runs, executor, confirm_each,
+                                [TrialLogger(log, target_doc["name"], backend, mark_repeats=False)])
     finally:
         bar.close()
         log.close()
@@ -475,7 +480,9 @@ def _replay(runs: list[TaskRun], history: list[Trial], resume: bool) -> int:
             continue
         repeat = run.default_tried if t.config == run.default else (
             fits(run.space, t.config) and run.space.key(t.config) in run.seen)
-        if repeat and run.in_space(t.config):  # an earlier confirmation's re-measurement:
+        if repeat and t.repeat and run.in_space(t.config) and fits(run.space, t.config):
+            repeat = False  # a search trial that re-measured at the strategy's request: a trial
+        elif repeat and run.in_space(t.config):  # an earlier confirmation's re-measurement:
             cost = sane_result(MeasureResult(t.status, t.cost, t.error))  # its sample counts again
             run.confirmation.add(run.space.key(t.config), t.config,
                                  cost.cost if cost.status == OK else None)

@@ -131,11 +131,21 @@ class TaskRun:
         if self.default_cost is None and not self.default_tried:
             self.default_tried = True
             return [dict(self.default)]  # type: ignore[arg-type]
-        for _ in range(4):  # a strategy may re-offer configurations replayed from the log
-            configs = [c for c in self.strategy.ask(n) if self.space.key(c) not in self.seen]
+        # A strategy whose ``remeasures`` attribute is true (bayes with ``remeasure``) offers a
+        # measured configuration again only on purpose: that repeat is measured, logged and told
+        # like any trial. Any other strategy's repeat (a configuration replayed from the log and
+        # offered again) is dropped.
+        keep_repeats = bool(getattr(self.strategy, "remeasures", False))
+        for _ in range(4):
+            configs = [c for c in self.strategy.ask(n)
+                       if keep_repeats or self.space.key(c) not in self.seen]
             if configs:
                 return configs
         return []
+
+    def is_repeat(self, config: dict[str, Any]) -> bool:
+        """Whether ``config`` was measured (and recorded in the space) before."""
+        return self.in_space(config) and self.space.key(config) in self.seen
 
     def in_space(self, config: dict[str, Any]) -> bool:
         return self.default_in_space or config != self.default

@@ -2,7 +2,9 @@
 
 It is what ``--resume`` replays (nothing in it is measured again) and what warm-starts the
 shared search of similar tasks. A record holds at least ``key`` (the task's OpKey), ``config``,
-``status`` and ``cost``; also ``kind``, ``target``, ``backend``, ``error``, ``t`` (unix time).
+``status`` and ``cost``; also ``kind``, ``target``, ``backend``, ``error``, ``t`` (unix time), and
+``repeat`` (true only on a search trial that re-measured a configuration at the strategy's
+request).
 
 A process killed mid-write can leave a torn last record; reading skips such a final fragment
 (and the next writer truncates it away). Anything else that is not a record, anywhere, means
@@ -34,12 +36,18 @@ class Trial:
     error: str = ""
     t: float = 0.0
     backend_version: str = ""  # the backend's model_version when it was measured
+    # a search trial that re-measures a configuration on the strategy's request (bayes may):
+    # replayed as a trial of its own; an unmarked repeat is a confirmation's re-measurement
+    repeat: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "kind": self.kind, "target": self.target, "backend": self.backend,
-                "backend_version": self.backend_version,
-                "config": self.config, "status": self.status, "cost": self.cost,
-                "error": self.error, "t": self.t}
+        doc = {"key": self.key, "kind": self.kind, "target": self.target, "backend": self.backend,
+               "backend_version": self.backend_version,
+               "config": self.config, "status": self.status, "cost": self.cost,
+               "error": self.error, "t": self.t}
+        if self.repeat:
+            doc["repeat"] = True
+        return doc
 
 
 def read_trials(path: str | os.PathLike) -> list[Trial]:
@@ -81,7 +89,8 @@ def _iter_trials(path: str) -> Iterator[Trial]:
                           kind=obj.get("kind", ""), target=obj.get("target", ""),
                           backend=obj.get("backend", ""), error=obj.get("error", ""),
                           t=float(obj.get("t", 0.0)),
-                          backend_version=str(obj.get("backend_version", "")))
+                          backend_version=str(obj.get("backend_version", "")),
+                          repeat=obj.get("repeat", False) is True)
             if not all(isinstance(v, str) for v in (trial.key, trial.kind, trial.target,
                                                      trial.backend, trial.error)):
                 raise TypeError("a text field is not text")
