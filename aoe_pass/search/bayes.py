@@ -62,8 +62,8 @@
   losses, geo-mean of medians 1.0273 -> 1.0208 (kt_gemm_2080ti 1.197 -> 1.132,
   epilogue_fusion_f 1.057 -> 1.000, cpu_rmsnorm 1.111 -> 1.036; worse: kt_gemm_titanrtx 1.049
   -> 1.114, gemm_cliff_a 1.043 -> 1.084, attention_a 1.000 -> 1.009). Failure-edge test 9 of
-  10 seeds (10 without); c = 3 was worse on a 16-landscape subset (docs/benchmarks.md, seventh
-  round, angle D).
+  10 seeds (10 without); sim tasks about unchanged; c = 3 was worse on a 16-landscape subset
+  (docs/benchmarks.md, seventh round, angle D).
 - Reported-configuration gain (``report=1``, the default): a run reports the configuration
   with the lowest single measurement, so under noise a trial of a candidate that is probably
   a little worse can only hurt (a lucky draw makes it the reported one). The acquisition is
