@@ -211,10 +211,10 @@ def test_failure_heavy_edge_optimum():
     the floor alone: 4, stuck where double buffering had only failed; sixth round: with the
     classifier's product features alone 8, trials 27-117; with the reported-configuration gain
     alone 8, trials 24-114; with both: 10, trials 26-95; seventh round, with re-measurement
-    (``remeasure=5``, the default): 9, trials 30-118, 1-51 of the 120 trials re-measurements
+    (``remeasure=5``, off by default): 9, trials 30-118, 1-51 of the 120 trials re-measurements
     on this noise-free landscape, where the GP's learnt white noise is the surrogate's misfit);
     the one-sided robust noise of slow outliers alone (``robust=2.0``): 9, trials 30-67; with
-    both: 8, trials 39-110)."""
+    both: 8, trials 39-110; the defaults stay the sixth round's)."""
     def fails(c):
         return (c["tile_m"] + c["tile_n"]) * c["tile_k"] * (2 if c["db"] else 1) > 24576
 
