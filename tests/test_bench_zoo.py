@@ -23,18 +23,18 @@ def test_zoo_halves_failure_rates_and_real_data():
     names = [ld.name for _, ld in lands]
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
-    assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6"}
+    assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
-                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", zoo.HELD_OUT)}
+                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", zoo.HELD_OUT)}
     assert len(third) >= 8 and len(families) >= 3, (third, families)
     for split, ld in lands:
         assert zoo.SPLIT[ld.name] == split
         if ld.samples is None and ld.space().size <= 50_000:
             ld.prepare()
             assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
-    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", zoo.HELD_OUT)]
+    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", zoo.HELD_OUT)]
     assert {ld.name for ld in real} == {"cpu_gemm", "cpu_rmsnorm", "cpu_attention"}
     for ld in real:
         ld.prepare()
@@ -79,7 +79,7 @@ def test_seen_4_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_4"]
     assert "seen_4" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_4" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
@@ -111,13 +111,13 @@ def test_seen_5_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_5"]
     assert "seen_5" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_5" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -199,34 +199,42 @@ def test_seen_6_was_written_new_and_enumerates():
     assert "seen_6" in zoo.SETS and len(held) >= 10
     assert [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_6()]
     assert all(zoo.SPLIT[ld.name] == "seen_6" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith(("kt_", "ktt_")) for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
 
-def test_held_out_7_is_present_written_new_and_enumerates():
-    assert zoo.HELD_OUT == "held_out_7" and zoo.SETS[-1] == zoo.HELD_OUT
+def test_seen_7_was_written_new_and_enumerates():
+    assert "seen_7" in zoo.SETS
     lands = zoo.zoo()
-    held = [ld for s, ld in lands if s == zoo.HELD_OUT]
-    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.held_out_7()]
-    assert all(zoo.SPLIT[ld.name] == zoo.HELD_OUT for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s != zoo.HELD_OUT}
+    held = [ld for s, ld in lands if s == "seen_7"]
+    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_7()]
+    assert all(zoo.SPLIT[ld.name] == "seen_7" for ld in held)
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s != zoo.HELD_OUT and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
     _check_enumerates(held, min_spread=2.0)
+
+
+def test_the_next_unseen_set_is_named_and_empty_until_written():
+    assert zoo.HELD_OUT == "held_out_8" and zoo.SETS[-1] == zoo.HELD_OUT and zoo.held_out_8() == []
+    bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
+    r = subprocess.run([sys.executable, bench, "--half", zoo.HELD_OUT, "--peers", "random"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "empty until it is written" in r.stderr, r.stderr
 
 
 def test_the_bench_refuses_an_empty_selection_in_one_line():
@@ -235,7 +243,7 @@ def test_the_bench_refuses_an_empty_selection_in_one_line():
     r = subprocess.run([sys.executable, bench, "--half", zoo.HELD_OUT, "--only", "norm_b", "--peers", "random"],
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no landscape selected" in r.stderr, r.stderr
-    assert "--only norm_b" in r.stderr and "empty until it is written" not in r.stderr  # held_out_7 is written now
+    assert "--only norm_b" in r.stderr
 
 
 def test_seen_6_recorded_files_carry_provenance_and_are_new_spaces():
@@ -301,8 +309,8 @@ def test_import_script_reads_a_ktt_output(tmp_path):
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "recorded twice" in r.stderr
 
 
-def test_held_out_7_recorded_files_carry_provenance_and_are_new_spaces():
-    d = zoo.HELD_OUT_7_DIR
+def test_seen_7_recorded_files_carry_provenance_and_are_new_spaces():
+    d = zoo.SEEN_7_DIR
     paths = sorted(p for p in os.listdir(d) if p.endswith(".json.gz"))
     sizes = [os.path.getsize(os.path.join(d, p)) for p in paths]
     assert len(paths) >= 5 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
