@@ -246,18 +246,25 @@ def test_the_bench_refuses_an_empty_selection_in_one_line():
     assert "--only norm_b" in r.stderr
 
 
-def test_seen_6_recorded_files_carry_provenance_and_are_new_spaces():
-    d = zoo.SEEN_6_DIR
-    paths = sorted(p for p in os.listdir(d) if p.endswith(".json.gz"))
-    sizes = [os.path.getsize(os.path.join(d, p)) for p in paths]
+def _recorded_sources(new_dir: str, *older: str) -> tuple[list[dict], list[dict]]:
+    """The provenance of every recorded file in ``new_dir`` (at least 5 small files) and in the
+    ``older`` sets' folders, each file checked for its name, failure rule and unit."""
+    paths = sorted(p for p in os.listdir(new_dir) if p.endswith(".json.gz"))
+    sizes = [os.path.getsize(os.path.join(new_dir, p)) for p in paths]
     assert len(paths) >= 5 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
-    new, old = [], []
-    for dd, out in ((d, new), (zoo.SEEN_4_DIR, old), (zoo.SEEN_5_DIR, old)):
+    new: list[dict] = []
+    old: list[dict] = []
+    for dd, out in [(new_dir, new)] + [(d, old) for d in older]:
         for p in sorted(os.listdir(dd)):
             with gzip.open(os.path.join(dd, p), "rt", encoding="utf-8") as f:
                 doc = json.load(f)
             assert doc["name"] + ".json.gz" == p and doc["missing"] == "failed" and doc["unit"] == "ms"
             out.append(doc["source"])
+    return new, old
+
+
+def test_seen_6_recorded_files_carry_provenance_and_are_new_spaces():
+    new, old = _recorded_sources(zoo.SEEN_6_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR)
     for src in new:
         assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"]
         assert src.get("device_name") or src.get("device")
@@ -310,17 +317,7 @@ def test_import_script_reads_a_ktt_output(tmp_path):
 
 
 def test_seen_7_recorded_files_carry_provenance_and_are_new_spaces():
-    d = zoo.SEEN_7_DIR
-    paths = sorted(p for p in os.listdir(d) if p.endswith(".json.gz"))
-    sizes = [os.path.getsize(os.path.join(d, p)) for p in paths]
-    assert len(paths) >= 5 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
-    new, old = [], []
-    for dd, out in ((d, new), (zoo.SEEN_4_DIR, old), (zoo.SEEN_5_DIR, old), (zoo.SEEN_6_DIR, old)):
-        for p in sorted(os.listdir(dd)):
-            with gzip.open(os.path.join(dd, p), "rt", encoding="utf-8") as f:
-                doc = json.load(f)
-            assert doc["name"] + ".json.gz" == p and doc["missing"] == "failed" and doc["unit"] == "ms"
-            out.append(doc["source"])
+    new, old = _recorded_sources(zoo.SEEN_7_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR)
     for src in new:
         assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"] and src["device_name"]
         assert re.fullmatch(r"[0-9a-f]{40}", src["commit"])
