@@ -1974,13 +1974,17 @@ def wins_table(held: list[Landscape], peers: list[str], mark: int, med: Callable
         print(f"  vs {p:7s} {w:2d} / {t:2d} / {lo:2d}")
     counts = {"win": 0, "tie": 0, "LOSS": 0}
     print(f"\n  vs the best peer per landscape at {mark} trials:")
+    worst = (0.0, "")
     for ld in held:
         v, p = min((med(ld.name, q, mark), q) for q in peers if q != "bayes")
         b = med(ld.name, "bayes", mark)
         verdict = "tie" if abs(b - v) <= 0.005 * min(b, v) else ("win" if b < v else "LOSS")
         counts[verdict] += 1
+        worst = max(worst, (b / v, ld.name))
         print(f"    {ld.name:18s} bayes {b:.3f}  best peer {p} {v:.3f}  {verdict}")
     print(f"  {half}: {counts['win']} wins / {counts['tie']} ties / {counts['LOSS']} losses against the best peer")
+    # the tail: a count of wins hides one landscape where bayes ends far off
+    print(f"  {half}: worst bayes / best peer: x{worst[0]:.3f} on {worst[1]}")
     return counts
 
 

@@ -1,5 +1,5 @@
-"""The zoo's ``--confirm``: every strategy's run ends as the product's does (re-measure the best
-few, score the lowest mean), so the zoo can score what a user of ``--confirm`` gets."""
+"""How the zoo scores and reports runs: ``--confirm`` (every strategy's run ends as the product's
+does: re-measure the best few, score the lowest mean) and the wins table's worst landscape."""
 from __future__ import annotations
 
 import os
@@ -51,3 +51,13 @@ def test_confirm_leaving_no_search_trial_is_one_error_line():
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 2
     assert out.stderr.strip().splitlines() == ["bench_search_zoo: error: --confirm must be between 0 and 9, got 10"]
+
+
+def test_the_wins_table_names_the_worst_landscape(capsys):
+    # one landscape where bayes ends 6x off must show, whatever the win count says
+    held = [_land(0.0), zoo.Landscape("other", {"t": [1, 2]}, lambda c: np.asarray(c["t"], dtype=float))]
+    held[0].name = "far_off"
+    meds = {("far_off", "bayes"): 6.0, ("far_off", "tpe"): 1.0, ("other", "bayes"): 1.0, ("other", "tpe"): 1.2}
+    counts = zoo.wins_table(held, ["bayes", "tpe"], 100, lambda n, p, m: meds[n, p], "set_x")
+    assert counts == {"win": 1, "tie": 0, "LOSS": 1}
+    assert "set_x: worst bayes / best peer: x6.000 on far_off" in capsys.readouterr().out
