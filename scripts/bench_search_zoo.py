@@ -200,7 +200,8 @@ Score of a run after t trials: the true cost of the configuration it would repor
 *measured* one; with noise that may not be the truly best measured) over the landscape's
 optimum (1.0 = optimum). Printed: the median over seeds at 25/50/100/200 trials, per landscape
 and strategy, per set, then a win/tie/loss table of ``bayes`` against each peer at 100
-trials on each set (tie: medians within 0.5%).
+trials on each set (tie: medians within 0.5%), with the landscape where bayes's median is
+furthest above the best peer's (the tail a win count hides).
 
 ``--confirm N`` scores what a user of the product's ``--confirm N`` gets, for every strategy
 alike: the last N trials of each run re-measure its best few candidates
