@@ -14,7 +14,7 @@ Landscapes (each enumerated once, so its optimum is exact):
   recorded sample (real, heavy-tailed noise: a median spread of 30-97% between samples);
 - *public*, GPU tuning spaces measured exhaustively by others (Kernel Tuner caches and KTT
   outputs, imported by ``scripts/import_tuning_cache.py``): in ``seen_4``, ``seen_5``,
-  ``seen_6`` and ``seen_7``, described there, and scored
+  ``seen_6``, ``seen_7`` and ``held_out_8``, described there, and scored
   like the recorded ones (the fastest repetition is the true cost, a trial draws one).
 
 **Split.** Every landscape is in one set, named in :data:`SPLIT`:
@@ -182,9 +182,52 @@ Landscapes (each enumerated once, so its optimum is exact):
 
   (KTT's own convolution and point-in-polygon kernels ran on the RTX 2080 Ti and 3090 in
   ``seen_6``; the Kernel Tuner kernels above had not.)
-- ``held_out_8`` (:data:`HELD_OUT`, :func:`held_out_8`): the next unseen set, empty until it is
-  written and committed before any strategy runs on it, never used for tuning. The bar applies
-  there.
+- ``held_out_8`` (:data:`HELD_OUT`, :func:`held_out_8`): the unseen set, never used for tuning;
+  the bar applies there. Written and committed before any strategy ran on it (its landscapes
+  were only enumerated: optimum, infeasible share, spread). Eight synthetic families no earlier
+  set has (configurations, infeasible share):
+
+  - ``radix_sort_i`` (2100, 35.6%): an LSD radix sort pass, digit bits (passes vs histogram
+    size) and keys per thread, reduce-then-scan / decoupled look-back / onesweep, ranking by
+    warp match or per-warp shared counters, scatter coalescing over buckets;
+  - ``kv_quantise_i`` (1080, 37.5%): KV-cache rows quantised to int8 in 64-wide groups, the
+    group maximum by warp shuffle, shared-memory tree or two passes, scales interleaved
+    (misaligned int8 rows), in a separate array or per head block;
+  - ``swiglu_mlp_i`` (15120, 50.0%): SwiGLU gate and up projections with ``silu(gate) * up``
+    fused (two accumulators, interleaved weights needing 64-column tiles) or separate, L2
+    tile grouping, accumulators over 4 or 8 warps;
+  - ``reduce_tree_i`` (4608, 59.7%): sums of a few very long rows, block partials combined by
+    atomics, a second kernel or the last block, unrolled accumulators, 16-byte loads at most;
+  - ``fft_pass_i`` (1800, 38.0%): one strided axis of a 3D FFT, radix, points per thread,
+    transforms per block (coalescing), twiddles from a table / computed / mixed, shared-memory
+    padding against bank conflicts, direct or transposed loads;
+  - ``alibi_attention_i`` (2916, 66.3%): causal prefill with an ALiBi bias from a table,
+    computed, or folded into the exp2 argument (64-row query blocks), KV split;
+  - ``deconv_phase_i`` (360, 39.7%): a stride-2 transposed convolution by zero insertion,
+    stride-phase decomposition (tiles of whole phases) or atomic scatter;
+  - ``ssm_scan_i`` (576, 51.4%): a chunked selective scan (state-space layer), channels and
+    state splits per block, chunks linked sequentially or by three kernels.
+
+  And four *public measured* GPU tuning spaces from the same hub and commit as ``seen_4``
+  (github.com/AutoTuningAssociation/benchmark_hub, commit 8eeb99e7179e, MIT licence): the last
+  complete (kernel, device) pairs there that no earlier set used, in the hub's file order (no
+  other kernel is complete in the snapshot or its history: the ``gemm_milo`` and ``hotspot_milo``
+  caches are absent or partial runs, the RTX 3060 Laptop GEMM cache a random 10,000 of its
+  17,956 configurations, and the hub's other caches are the devices already used, some in a
+  second format). ``kt_conv_milo_a6000_orig`` is the hub's ``A6000_original`` cache: a separate
+  run (March 2025) on the same RTX A6000 of the convolution space without the shared-memory
+  and constant-memory parameters, kept as its own space. Converted by
+  ``scripts/import_tuning_cache.py`` into ``scripts/data/zoo_held_out_8/`` (provenance in each
+  file), with the same failure rule:
+
+  =======================  ==================================  =======  ======  ==========
+  landscape                kernel (device)                     configs  params  infeasible
+  =======================  ==================================  =======  ======  ==========
+  kt_conv_milo_a6000       2D convolution (RTX A6000)            10240       7       62.0%
+  kt_conv_milo_a6000_orig  2D convolution, original (RTX A6000)   5120       6       55.7%
+  kt_conv_milo_w7800       2D convolution (Radeon PRO W7800)     10240       7       58.5%
+  kt_dedisp_w6600          dedispersion (Radeon PRO W6600)       22272       6       50.0%
+  =======================  ==================================  =======  ======  ==========
 
 Peers, in one run, on the same landscapes and seeds, failures counted as trials: ``bayes``,
 ``random``, ``rl`` (aoe_pass.search), Optuna ``TPESampler`` plain (``tpe``) and
