@@ -229,12 +229,24 @@ def test_seen_7_was_written_new_and_enumerates():
     _check_enumerates(held, min_spread=2.0)
 
 
-def test_the_next_unseen_set_is_named_and_empty_until_written():
-    assert zoo.HELD_OUT == "held_out_8" and zoo.SETS[-1] == zoo.HELD_OUT and zoo.held_out_8() == []
-    bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
-    r = subprocess.run([sys.executable, bench, "--half", zoo.HELD_OUT, "--peers", "random"],
-                       capture_output=True, text=True, cwd=ROOT)
-    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "empty until it is written" in r.stderr, r.stderr
+def test_held_out_8_is_present_written_new_and_enumerates():
+    assert zoo.HELD_OUT == "held_out_8" and zoo.SETS[-1] == zoo.HELD_OUT
+    lands = zoo.zoo()
+    held = [ld for s, ld in lands if s == zoo.HELD_OUT]
+    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.held_out_8()]
+    assert all(zoo.SPLIT[ld.name] == zoo.HELD_OUT for ld in held)
+    earlier = {_family(ld.name) for s, ld in lands if s != zoo.HELD_OUT}
+    synth = [ld for ld in held if ld.samples is None]
+    new_families = {_family(ld.name) for ld in synth} - earlier
+    assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
+    recorded = [ld for ld in held if ld.samples is not None]
+    assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
+    seen_recorded = {ld.name for s, ld in lands if s != zoo.HELD_OUT and ld.samples is not None}
+    assert not seen_recorded & {ld.name for ld in recorded}
+    sizes = [ld.space().size for ld in held]
+    assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
+    assert min(ld.space().size for ld in synth) < 1000 and max(ld.space().size for ld in synth) > 10_000
+    _check_enumerates(held, min_spread=2.0)
 
 
 def test_the_bench_refuses_an_empty_selection_in_one_line():
@@ -244,14 +256,15 @@ def test_the_bench_refuses_an_empty_selection_in_one_line():
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no landscape selected" in r.stderr, r.stderr
     assert "--only norm_b" in r.stderr
+    assert "empty until it is written" not in r.stderr  # held_out_8 is written now
 
 
-def _recorded_sources(new_dir: str, *older: str) -> tuple[list[dict], list[dict]]:
-    """The provenance of every recorded file in ``new_dir`` (at least 5 small files) and in the
+def _recorded_sources(new_dir: str, *older: str, least: int = 5) -> tuple[list[dict], list[dict]]:
+    """The provenance of every recorded file in ``new_dir`` (at least ``least`` small files) and in the
     ``older`` sets' folders, each file checked for its name, failure rule and unit."""
     paths = sorted(p for p in os.listdir(new_dir) if p.endswith(".json.gz"))
     sizes = [os.path.getsize(os.path.join(new_dir, p)) for p in paths]
-    assert len(paths) >= 5 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
+    assert len(paths) >= least and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
     new: list[dict] = []
     old: list[dict] = []
     for dd, out in [(new_dir, new)] + [(d, old) for d in older]:
@@ -330,3 +343,21 @@ def test_seen_7_recorded_files_carry_provenance_and_are_new_spaces():
     assert not {s["path"] for s in new} & {s["path"] for s in old}
     assert not {kernel_device(s) for s in new} & {kernel_device(s) for s in old}
     assert len({kernel_device(s)[0] for s in new}) >= 4
+
+
+def test_held_out_8_recorded_files_carry_provenance_and_are_new_spaces():
+    new, old = _recorded_sources(zoo.HELD_OUT_8_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR,
+                                 least=4)
+    for src in new:
+        assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"] and src["device_name"]
+        assert re.fullmatch(r"[0-9a-f]{40}", src["commit"])
+
+    def kernel_device(src: dict) -> tuple[str, str]:  # the kernel's folder in the hub, and the device
+        dev = (src.get("device_name") or src["device"].split(" (")[0]).lower()
+        return src["path"].split("/")[-2], dev
+
+    # no file and no (kernel, device) pair an earlier set used (the hub has no unused kernel
+    # left, and these are the last (kernel, device) pairs it holds complete)
+    assert not {s["path"] for s in new} & {s["path"] for s in old}
+    assert not {kernel_device(s) for s in new} & {kernel_device(s) for s in old}
+    assert len({kernel_device(s)[0] for s in new}) >= 2
