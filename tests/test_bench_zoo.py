@@ -329,35 +329,29 @@ def test_import_script_reads_a_ktt_output(tmp_path):
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "recorded twice" in r.stderr
 
 
-def test_seen_7_recorded_files_carry_provenance_and_are_new_spaces():
-    new, old = _recorded_sources(zoo.SEEN_7_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR)
+def _new_pairs(new: list[dict], old: list[dict]) -> set[str]:
+    """Checks every new file's provenance and that neither its file nor its (kernel folder in
+    the hub, device) pair was used by an earlier set; returns the new files' kernels."""
     for src in new:
         assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"] and src["device_name"]
         assert re.fullmatch(r"[0-9a-f]{40}", src["commit"])
 
-    def kernel_device(src: dict) -> tuple[str, str]:  # the kernel's folder in the hub, and the device
+    def kernel_device(src: dict) -> tuple[str, str]:
         dev = (src.get("device_name") or src["device"].split(" (")[0]).lower()
         return src["path"].split("/")[-2], dev
 
-    # no file and no (kernel, device) pair an earlier set used; at least four kernels
     assert not {s["path"] for s in new} & {s["path"] for s in old}
     assert not {kernel_device(s) for s in new} & {kernel_device(s) for s in old}
-    assert len({kernel_device(s)[0] for s in new}) >= 4
+    return {kernel_device(s)[0] for s in new}
+
+
+def test_seen_7_recorded_files_carry_provenance_and_are_new_spaces():
+    new, old = _recorded_sources(zoo.SEEN_7_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR)
+    assert len(_new_pairs(new, old)) >= 4  # at least four kernels
 
 
 def test_held_out_8_recorded_files_carry_provenance_and_are_new_spaces():
     new, old = _recorded_sources(zoo.HELD_OUT_8_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR,
                                  least=4)
-    for src in new:
-        assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"] and src["device_name"]
-        assert re.fullmatch(r"[0-9a-f]{40}", src["commit"])
-
-    def kernel_device(src: dict) -> tuple[str, str]:  # the kernel's folder in the hub, and the device
-        dev = (src.get("device_name") or src["device"].split(" (")[0]).lower()
-        return src["path"].split("/")[-2], dev
-
-    # no file and no (kernel, device) pair an earlier set used (the hub has no unused kernel
-    # left, and these are the last (kernel, device) pairs it holds complete)
-    assert not {s["path"] for s in new} & {s["path"] for s in old}
-    assert not {kernel_device(s) for s in new} & {kernel_device(s) for s in old}
-    assert len({kernel_device(s)[0] for s in new}) >= 2
+    # the hub has no unused kernel left, and these are the last (kernel, device) pairs it holds complete
+    assert len(_new_pairs(new, old)) >= 2
