@@ -50,9 +50,9 @@
   ``confirm`` step re-measures the best candidates at the end (:mod:`.confirm`); during the
   search, ``remeasure`` (below) lets bayes ask for a repeat itself.
 - Robust to slow outliers (``robust=c``, off by default; see "Seventh round" below): a row
-  measured more than c leave-one-out standard deviations *slower* than the GP predicts from the other rows gets
-  extra noise variance until its residual is c deviations (:meth:`_condition`, two passes, the
-  hyperparameters learnt with that extra noise kept). Timing disturbances (other jobs on the
+  measured more than c leave-one-out standard deviations *slower* than the GP predicts from
+  the other rows gets extra noise variance until its residual is c deviations
+  (:meth:`_condition`, two passes, the hyperparameters learnt with that extra noise kept). Timing disturbances (other jobs on the
   cores, a cold cache) only ever add time, and recorded repetitions are heavy-tailed: on the
   zoo's cpu_rmsnorm the median draw of the 200 fastest configurations is 1.89x the fastest
   (90th percentile 8.6x), the optimum's three draws are 1.00x, 4.01x and 4.03x; the Gaussian
