@@ -2151,11 +2151,11 @@ def finish(land: Landscape, sp: Space, picks: list[tuple[dict[str, Any], float |
     out = trace(land, sp, picks)
     if confirm <= 0:
         return out
-    conf = Confirmation()
+    conf = Confirmation()  # keyed as the tuning driver keys it
     for cfg, m in picks:
-        conf.add(int(sp.flat(sp.to_index([cfg]))[0]), cfg, m)
+        conf.add(sp.key(cfg), cfg, m)
     for cfg in conf.plan(confirm):
-        conf.add(int(sp.flat(sp.to_index([cfg]))[0]), cfg, measure(land, sp, cfg, rng))
+        conf.add(sp.key(cfg), cfg, measure(land, sp, cfg, rng))
     out += [out[-1] if out else math.inf] * confirm
     got = conf.best()
     if got is not None:

@@ -560,10 +560,12 @@ class BayesStrategy(SpaceStrategy):
         """The variance of a fresh measurement of a measured configuration (log-cost units):
         the spread of the repeats so far (pooled within-configuration variance), with the GP's
         learnt white noise, which also absorbs the surrogate's misfit, as one prior sample."""
+        ok = [i for i, c in enumerate(self.obs_cost) if c is not None]
         groups: dict[int, list[float]] = {}
-        for row, c in zip(self.obs_idx, self.obs_cost):
-            if c is not None:
-                groups.setdefault(int(self.space.flat(np.asarray(row)[None, :])[0]), []).append(np.log(c))
+        if ok:
+            flat = self.space.flat(np.asarray([self.obs_idx[i] for i in ok], dtype=np.int64))
+            for f, i in zip(flat, ok):
+                groups.setdefault(int(f), []).append(float(np.log(self.obs_cost[i])))
         ss = sum(float(np.sum((np.asarray(v) - np.mean(v)) ** 2)) for v in groups.values() if len(v) > 1)
         dof = sum(len(v) - 1 for v in groups.values())
         return (noise + ss) / (1 + dof)
