@@ -20,7 +20,7 @@ from typing import Sequence
 from ge_bridge.errors import AoeError
 
 # Subcommand modules, in the order ``aoe_tune --help`` lists them.
-COMMANDS = ["models", "tasks", "tune", "compile", "run", "export_bank", "report", "single_op"]
+COMMANDS = ["models", "tasks", "strategies", "tune", "compile", "run", "export_bank", "report", "single_op"]
 
 
 class _Parser(argparse.ArgumentParser):

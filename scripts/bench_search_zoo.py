@@ -274,8 +274,10 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from aoe_pass.search import Space, make_strategy  # noqa: E402
+from aoe_pass.search import Space, make_strategy, strategy_class  # noqa: E402
 from aoe_pass.search.confirm import Confirmation  # noqa: E402
+from aoe_pass.search.options import check_options, parse_option_texts  # noqa: E402
+from ge_bridge.errors import AoeError  # noqa: E402
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
 MARKS = (25, 50, 100, 200)
@@ -2163,13 +2165,19 @@ def finish(land: Landscape, sp: Space, picks: list[tuple[dict[str, Any], float |
     return out
 
 
+def ours_spec(name: str) -> tuple[str, dict[str, Any]]:
+    """``bayes+portfolio=0+stall=8`` -> (``bayes``, its options checked and typed as the CLI's
+    ``--strategy-option`` are)."""
+    base, *opts = name.split("+")
+    return base, check_options(base, strategy_class(base).options, parse_option_texts(opts, name), name)
+
+
 def run_ours(name: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
     """``name`` may carry options for tuning runs: ``bayes+portfolio=0+stall=8``. The last
     ``confirm`` trials of ``budget`` re-measure the best (:func:`finish`)."""
     sp = land.space()
-    base, *opts = name.split("+")
-    kw = {k: (float(v) if "." in v else int(v)) for k, v in (o.split("=") for o in opts)}
-    st = make_strategy(base, sp, seed=seed, **kw)
+    base, options = ours_spec(name)
+    st = make_strategy(base, sp, seed=seed, **options)
     rng = np.random.default_rng(10_000 + seed)
     picks: list[tuple[dict[str, Any], float | None]] = []
     while len(picks) < budget - confirm:
@@ -2281,7 +2289,7 @@ def main() -> None:
                     "candidates and the lowest mean is scored, as the product's --confirm does "
                     "(default 0: the lowest single measurement is scored)")
     ap.add_argument("--bayes", default="bayes", help="the bayes variant to run and report as bayes, "
-                    "e.g. bayes+ls_min=0.1 (options as in run_ours)")
+                    "e.g. bayes+ls_min=0.1 (the options `aoe_tune strategies` lists)")
     args = ap.parse_args()
     if args.quick:
         args.seeds, args.seeds_200, args.budget = 3, 0, 50
@@ -2302,6 +2310,10 @@ def main() -> None:
                     + (f"; {HELD_OUT} is empty until it is written)" if args.half == HELD_OUT and not held_out_8() else ")"))
     if args.budget < 1 or args.seeds < 1:
         _user_error("--budget and --seeds must be at least 1")
+    try:
+        ours_spec(args.bayes)  # a bad variant is one line now, not a traceback in a worker
+    except AoeError as exc:
+        _user_error(str(exc))
     if not 0 <= args.confirm < min(100, args.budget):
         _user_error(f"--confirm must be between 0 and {min(100, args.budget) - 1}, got {args.confirm}")
     if args.confirm and args.budget > 100 and args.seeds_200:

@@ -68,6 +68,9 @@ def add_parser(subparsers: Any) -> None:
                         "default: inferred from the printed unit, a bare number is a time)")
     p.add_argument("--trials", type=int, default=None, help="number of candidates to measure")
     p.add_argument("--strategy", default=None, help="search strategy (default bayes)")
+    p.add_argument("--strategy-option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a strategy option, e.g. robust=2 (repeatable; over the config's "
+                        "strategy_options; `aoe_tune strategies` lists them)")
     p.add_argument("--seed", type=seed, default=None, help="random seed (default 0)")
     p.add_argument("--confirm", type=int, default=None, metavar="N",
                    help="trials of the budget spent re-measuring the best candidates "
@@ -153,7 +156,7 @@ class _Watch:
 
 def run(args: argparse.Namespace) -> int:
     from ..executors.inline import InlineExecutor
-    from ..search import Space, StopPolicy, load_aoe_config, strategy_class
+    from ..search import Space, StopPolicy, load_aoe_config, strategy_options
     from ..tuning.driver import confirm as confirm_best
     from ..tuning.driver import record, search, tell
     from ..tuning.scheduler import Scheduler
@@ -181,7 +184,9 @@ def run(args: argparse.Namespace) -> int:
     if not 0 <= confirm < trials:
         raise AoeError(f"confirm must be between 0 and trials - 1 ({trials - 1}), got {confirm}")
     strategy_name = _pick(args.strategy, cfg, "strategy", DEFAULT_STRATEGY)
-    strategy_class(strategy_name)  # an unknown name is refused before anything is measured
+    # an unknown name or option is refused before anything is measured
+    options = strategy_options(strategy_name, getattr(cfg, "strategy_options", None),
+                               args.strategy_option, args.config)
     seed = _pick(args.seed, cfg, "seed", 0)
     workers = int(_pick(args.workers, cfg, "workers", 1))
     if not 1 <= workers <= 256:
@@ -219,7 +224,8 @@ def run(args: argparse.Namespace) -> int:
         baseline_cfg = None
     else:  # the space's own values (128 for 128.0), in the space's order
         baseline_cfg = space.from_index(space.to_index([baseline_cfg]))[0]
-    task_run = TaskRun(None, space, strategy_name, seed, None, baseline_cfg, weight=1.0)
+    task_run = TaskRun(None, space, strategy_name, seed, None, baseline_cfg, weight=1.0,
+                       options=options)
     reason, remeasured = None, 0
     start = time.monotonic()
     op_name = getattr(cfg, "op_name", None) or os.path.basename(args.op_source)

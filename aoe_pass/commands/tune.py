@@ -20,6 +20,8 @@ from ge_bridge.profiles import profile_label
 from ..backends import BACKENDS, DEFAULT_BACKEND, backend_class, backend_target, make_backend
 from ..backends.base import measure_timeout
 from ..report.text import fmt_us, table
+from ..search import strategy_options
+from ..search.options import format_options
 from ..tuning.tokens import tokens_per_pass
 from ..tuning.trial_log import refuse_overwriting_trial_log
 from .argtypes import DAY_S, add_shape_args, bounded_float, seed
@@ -39,6 +41,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--log", help="trial log (default: <cache>.trials.jsonl)")
     p.add_argument("--backend", choices=BACKENDS, help="measurement backend (default: sim, or the config's)")
     p.add_argument("--strategy", choices=STRATEGIES, help="search strategy (default: bayes)")
+    p.add_argument("--strategy-option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a strategy option, e.g. robust=2 (repeatable; over the config's "
+                        "strategy_options; `aoe_tune strategies` lists them)")
     p.add_argument("--trials", type=int, help="total measurements over all tasks (default: 48 per task)")
     p.add_argument("--time", type=bounded_float(0, 1e9, True), metavar="SECONDS", help="wall-time budget")
     p.add_argument("--target-throughput", type=bounded_float(0, 1e18, True), metavar="TOKENS_PER_S",
@@ -129,8 +134,11 @@ def run(args: argparse.Namespace) -> int:
     tokens, phase = tokens_per_pass(tasks, info.get("phase") or None, dict(info.get("dims") or {}))
     if len(mt.profiles) > 1:
         tokens = None  # one figure per profile (profile_lines); no single tokens per pass
+    strategy = args.strategy or (cfg.strategy if cfg and cfg.strategy else "bayes")
     opts = TuneOptions(
-        strategy=args.strategy or (cfg.strategy if cfg and cfg.strategy else "bayes"),
+        strategy=strategy,
+        strategy_options=strategy_options(strategy, cfg.strategy_options if cfg else None,
+                                          args.strategy_option, getattr(cfg, "path", None) or "config"),
         trials=args.trials if args.trials is not None else (cfg.trials if cfg else None),
         time_budget=args.time if args.time is not None else (cfg.max_search_time if cfg else None),
         target_throughput=args.target_throughput if args.target_throughput is not None
@@ -158,7 +166,8 @@ def run(args: argparse.Namespace) -> int:
     profiles = "" if len(mt.profiles) == 1 else \
         f", {len(mt.profiles)} shape profiles ({'; '.join(profile_label(p.dims) for p in mt.profiles)})"
     print(f"aoe_tune: {printable(info['name'])}: {len(tasks)} tasks{chosen} ({sum(t.weight for t in tasks)} operator "
-          f"instances{profiles}), backend {backend_name}, strategy {opts.strategy}, "
+          f"instances{profiles}), backend {backend_name}, strategy {opts.strategy}"
+          f"{' (' + format_options(opts.strategy_options) + ')' if opts.strategy_options else ''}, "
           f"cache {args.cache}, log {log_path}{' (resuming)' if args.resume else ''}", file=sys.stderr)
     if not args.resume:
         _warn_unreplayed_log(log_path)

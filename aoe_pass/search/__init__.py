@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import difflib
 import importlib
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from ge_bridge.errors import AoeError
 
 from .base import Config, Strategy
 from .config import AoeConfig, load_aoe_config, parse_aoe_config
 from .constraints import Constraint, parse_constraint
+from .options import check_options, parse_option_texts
 from .space import Space
 from .stopping import StopPolicy
 
@@ -42,6 +43,18 @@ def make_strategy(name: str, space: Space, seed: int = 0, **opts: Any) -> Strate
     return strategy_class(name)(space, seed=seed, **opts)
 
 
+def strategy_options(name: str, config: Mapping[str, Any] | None = None, cli: Sequence[str] = (),
+                     config_source: str = "config") -> dict[str, Any]:
+    """Strategy ``name``'s options: the config's ``strategy_options`` object, then the command
+    line's ``KEY=VALUE`` texts over it, each checked against the strategy's declared options
+    and converted to their types (one error line naming the source otherwise)."""
+    declared = strategy_class(name).options
+    out = check_options(name, declared, dict(config or {}), f"{config_source}: strategy_options")
+    out.update(check_options(name, declared, parse_option_texts(cli, "--strategy-option"),
+                             "--strategy-option"))
+    return out
+
+
 def __getattr__(name: str) -> Any:  # lazy: features_for without importing sklearn
     if name == "features_for":
         from .features import features_for
@@ -52,4 +65,5 @@ def __getattr__(name: str) -> Any:  # lazy: features_for without importing sklea
 __all__ = [
     "AoeConfig", "Config", "Constraint", "Space", "StopPolicy", "Strategy", "STRATEGY_NAMES",
     "load_aoe_config", "make_strategy", "parse_aoe_config", "parse_constraint", "strategy_class",
+    "strategy_options",
 ]

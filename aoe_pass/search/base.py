@@ -14,7 +14,9 @@ Strategies are seeded and reproducible: the same seed and the same tells give th
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
+
+from .options import Option
 
 Config = dict[str, Any]
 
@@ -22,6 +24,8 @@ Config = dict[str, Any]
 class Strategy:
     name = "base"
     remeasures = False  # True: a configuration offered again is a deliberate re-measurement
+    # constructor options a user may set (--strategy-option, the config's strategy_options)
+    options: Mapping[str, Option] = {}
 
     @classmethod
     def warm_start(cls, prior: list[tuple[dict[str, Any], Config, float]]) -> dict[str, Any]:

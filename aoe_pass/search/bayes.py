@@ -165,6 +165,7 @@ from ge_bridge.errors import AoeError
 from .base import Config, SpaceStrategy
 from .density import propose
 from .features import features_for
+from .options import Option
 from .trust_region import TrustRegion
 
 Prior = Sequence[tuple[dict[str, Any], Config, float]]
@@ -197,6 +198,36 @@ def _lbfgs(obj_func: Any, initial_theta: np.ndarray, bounds: np.ndarray) -> tupl
 
 class BayesStrategy(SpaceStrategy):
     name = "bayes"
+    options = {  # what a user may set (the module docstring gives each one's evidence)
+        "n_init": Option(int, 1, 1000, help="random trials before the surrogate is used"),
+        "acquisition": Option(str, choices=("ei", "ucb"), help="expected improvement or UCB"),
+        "kappa": Option(float, 0, 100, help="UCB's exploration weight"),
+        "xi": Option(float, 0, 10, help="expected improvement's margin"),
+        "n_candidates": Option(int, 1, 100_000, help="uniform candidates scored per pick"),
+        "n_neighbours": Option(int, 0, 10_000, help="neighbours of the best few scored per pick"),
+        "stall": Option(int, 1, 1000, help="picks without improvement before a polish burst"),
+        "p_floor": Option(float, 0, 1, help="floor of the probability of feasibility"),
+        "pf_min": Option(float, 0, 1, help="candidates under this P(feasible) are not asked"),
+        "probe": Option(int, 0, 1000, help="trials for categorical values never run yet"),
+        "swap": Option(int, 0, 1000, help="probes of the incumbent with one value swapped"),
+        "products": Option(bool, help="the feasibility model sees products of tile sizes"),
+        "report": Option(bool, help="acquire by the gain in the reported configuration"),
+        "remeasure": Option(int, 0, 100, help="measured configurations that may be re-measured"),
+        "rep_noise": Option(bool, help="a repeat's noise from the repeats' own spread"),
+        "robust": Option(float, 0, 100, help="extra noise for slow outliers beyond c deviations"),
+        "portfolio": Option(bool, help="a density-ratio proposal while stalled"),
+        "trust": Option(int, 0, 100_000, help="trust-region candidates around the incumbent"),
+        "ls_min": Option(float, 0.001, 1, help="floor of the GP's length scales"),
+        "fresh": Option(int, 0, 1000, help="every n-th refit also learns from the default kernel"),
+        "n_density": Option(int, 0, 100_000, help="density-ratio candidates per pick"),
+        "n_best": Option(int, 1, 100, help="best observations whose neighbours are scored"),
+        "n_trees": Option(int, 1, 1024, help="trees of the feasibility classifier"),
+        "max_train": Option(int, 8, 10_000, help="rows the GP is conditioned on at most"),
+        "fit_rows": Option(int, 8, 10_000, help="rows the GP's hyperparameters are learnt on"),
+        "refit_every": Option(int, 1, 1000, help="tells between hyperparameter refits"),
+        "max_prior": Option(int, 0, 10_000, help="other tasks' rows kept as the prior"),
+        "n_transfer": Option(int, 0, 100, help="other tasks' best configurations tried first"),
+    }
 
     @classmethod
     def warm_start(cls, prior: list[tuple[dict[str, Any], Config, float]]) -> dict[str, Any]:

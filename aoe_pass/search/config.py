@@ -7,7 +7,9 @@ the command backend infers it from the unit the run prints and minimises a bare 
 ``max_search_time`` (seconds), ``target_throughput``, ``quantization`` ([false] by default;
 int8 is tuned only when ``true`` appears). Keys of this tool: ``strategy``, ``trials``,
 ``seed``, ``backend``, ``measure_timeout`` (seconds), ``workers``, ``kind``, ``confirm`` (trials
-of the budget spent re-measuring the best candidates before the best is written).
+of the budget spent re-measuring the best candidates before the best is written),
+``strategy_options`` ({option: value}, checked against the strategy's declared options when
+the strategy is known; ``--strategy-option KEY=VALUE`` overrides one).
 
 Every mistake (unknown key, wrong type, empty or duplicated values, bad JSON, a constraint
 outside the whitelist) is an :class:`AoeError` naming the key, with a suggestion when a
@@ -51,6 +53,7 @@ class AoeConfig:
     workers: int = 1
     kind: str | None = None
     confirm: int | None = None
+    strategy_options: dict[str, Any] = field(default_factory=dict)
     path: str | None = None  # where it was loaded from (not a key of the file)
 
     @property
@@ -73,6 +76,9 @@ _TYPES: dict[str, tuple[Any, str]] = {
     "op_name": (lambda v: isinstance(v, str), "a string"),
     "search_space": (lambda v: isinstance(v, dict), "an object {name: [values]}"),
     "confirm": (lambda v: _is_int(v) and v >= 0, "a non-negative integer"),
+    "strategy_options": (lambda v: isinstance(v, dict) and all(
+        isinstance(x, (bool, str)) or _is_num(x) for x in v.values()),
+        "an object {option: number, string or true/false}"),
     "constraints": (lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
                     "a list of expression strings"),
     "optimization_objective": (lambda v: v in OBJECTIVES, f"one of {', '.join(OBJECTIVES)}"),

@@ -16,10 +16,16 @@ import numpy as np
 
 from .base import Config, SpaceStrategy
 from .features import features_for
+from .options import Option
 
 
 class RLStrategy(SpaceStrategy):
     name = "rl"
+    options = {
+        "lr": Option(float, 0, 10, help="policy-gradient step size"),
+        "momentum": Option(float, 0, 0.999, help="the running baseline's momentum"),
+        "invalid_penalty": Option(float, 0, 10, help="push away from draws that break a rule"),
+    }
 
     def __init__(self, space: Any, seed: int = 0, initial: Sequence[Config] | None = None,
                  lr: float = 0.3, invalid_penalty: float = 0.05, momentum: float = 0.9,

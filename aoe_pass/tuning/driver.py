@@ -55,6 +55,7 @@ ResultStep = Callable[[TaskRun, dict[str, Any], MeasureResult], None]
 @dataclass
 class TuneOptions:
     strategy: str = "bayes"
+    strategy_options: dict[str, Any] = field(default_factory=dict)  # checked (search.strategy_options)
     trials: int | None = None  # total measurements over all tasks
     trials_per_task: int = 48  # the default budget when ``trials`` is None
     max_trials_per_task: int | None = None  # a cap on any one task (TVM's per-task trials)
@@ -455,7 +456,8 @@ def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
                                param_kinds=kinds)
         space.check_satisfiable()
         runs.append(TaskRun(task, space, opts.strategy, opts.seed + n, shared,
-                            stock_default(task.kind, task.shape, task.dtype)))
+                            stock_default(task.kind, task.shape, task.dtype),
+                            options=opts.strategy_options))
     if opts.search_space and opts.config_kind is None:
         known = {p for t in tasks for p in PARAMS[t.kind]}
         for name in opts.search_space:

@@ -84,9 +84,10 @@ class TaskRun:
 
     def __init__(self, task: Task | None, space: Space, strategy_name: str, seed: int,
                  shared: SharedHistory | None, default: dict[str, Any] | None,
-                 weight: float | None = None):
+                 weight: float | None = None, options: dict[str, Any] | None = None):
         self.task, self.space, self.shared = task, space, shared
         self.strategy_name, self.seed = strategy_name, seed
+        self.options = dict(options or {})  # the user's strategy options, already checked
         self.default = default
         try:
             self.default_in_space = default is not None and space.is_valid(default)
@@ -120,7 +121,7 @@ class TaskRun:
             cls = strategy_class(self.strategy_name)
             prior = self.shared.prior_for(self.task) if self.shared and self.task else []
             self._strategy = make_strategy(self.strategy_name, self.space, seed=self.seed,
-                                           **cls.warm_start(prior))
+                                           **self.options, **cls.warm_start(prior))
             if self._untold:
                 self._strategy.tell([c for c, _ in self._untold], [x for _, x in self._untold])
                 self._untold = []
