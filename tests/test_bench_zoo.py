@@ -355,3 +355,20 @@ def test_held_out_8_recorded_files_carry_provenance_and_are_new_spaces():
                                  least=4)
     # the hub has no unused kernel left, and these are the last (kernel, device) pairs it holds complete
     assert len(_new_pairs(new, old)) >= 2
+
+
+def test_held_out_9_synthetic_is_new_and_enumerates():
+    # written before any strategy ran on it; not in zoo() until held_out_8 is reported
+    synth = [ld for s, ld in zoo.held_out_9_synthetic()]
+    assert all(s == "held_out_9" for s, _ in zoo.held_out_9_synthetic())
+    earlier = [ld for _, ld in zoo.zoo()]
+    assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
+    new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
+    assert len(synth) >= 8 and len(new_families) >= 6, new_families
+    sizes = [ld.space().size for ld in synth]
+    assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
+    # categorical parameters (strings: no order) in most of them
+    assert sum(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth) >= 6
+    _check_enumerates(synth, min_spread=5.0)
+    # some have a narrow good basin in a cost span of a hundred and more
+    assert max(np.nanmax(ld.true) / ld.optimum for ld in synth) > 100
