@@ -228,6 +228,41 @@ Landscapes (each enumerated once, so its optimum is exact):
   kt_conv_milo_w7800       2D convolution (Radeon PRO W7800)     10240       7       58.5%
   kt_dedisp_w6600          dedispersion (Radeon PRO W6600)       22272       6       50.0%
   =======================  ==================================  =======  ======  ==========
+- ``held_out_9`` (:func:`held_out_9`): the next unseen set, to become :data:`HELD_OUT` once
+  ``held_out_8`` is reported (until then in no set's run: not in :func:`zoo` or :data:`SPLIT`).
+  Written and committed before any strategy ran on it (its landscapes were only enumerated:
+  optimum, infeasible share, spread). Eight synthetic families no earlier set has
+  (configurations, infeasible share), with constants unlike the other sets' (132- and 108-core
+  devices, times in us, bandwidths in bytes/us):
+
+  - ``lora_grouped_j`` (1536, 49.2%): six LoRA adapters of uneven tokens and ranks on one base
+    layer, shrink and expand as two kernels (the shrink split over the hidden size) or fused
+    (the shrink recomputed per column tile), rank tiles padding the rank, adapters launched
+    one by one, gathered per token (largest rank for all) or sorted first;
+  - ``sliding_window_j`` (600, 32.0%): causal prefill with a 3000-token window, key blocks
+    walked from the start and masked, only those the window touches, or with only the two
+    boundary blocks masked (more registers);
+  - ``conv_wgrad_j`` (8748, 33.0%): a 3x3 convolution's weight gradient, a small output and a
+    huge reduction over batch and pixels: unsplit, most cores idle; partials by atomics, a
+    bounded workspace or in order; kernel positions per block; three operand layouts;
+  - ``trsm_batched_j`` (1800, 60.7%): 3000 triangular solves, diagonal blocks by substitution
+    (dependent steps) or pre-inverted (recomputed per right-hand-side tile), matrices and
+    right-hand sides per block, three layouts each coalescing another axis;
+  - ``gemv_mixed_j`` (21600, 66.1%): a decode GEMV (fp16 weights, fp32 accumulation), split-K
+    against vector width, bytes in flight deciding the bandwidth; seven parameters of which
+    the unroll and prefetch barely matter;
+  - ``dropout_ln_j`` (600, 49.0%): fused dropout + residual + LayerNorm, Philox per value, per
+    four values or a stored mask, the backward's mask saved as bits or bytes, a row's values
+    held in registers;
+  - ``moe_route_j`` (672, 34.8%): MoE dispatch and combine (160 experts, top 6), slots by sort,
+    contended atomics or block histograms and a scan, combine by gather or fp32 scatter-add;
+  - ``mqa_two_tier_j`` (1680, 55.0%): multi-query decode over a KV cache that does not fit in
+    device memory, the rest read over the host link in the kernel, staged ahead in chunks,
+    or attended to by the CPU; the resident share bounded by free device memory.
+
+  Cost spans (worst/optimum) from 10x to over a hundred (``sliding_window_j`` 113x,
+  ``gemv_mixed_j`` 126x), with narrow good basins (one to a few configurations within 5% of the optimum in
+  ``sliding_window_j``, ``conv_wgrad_j``, ``trsm_batched_j``).
 
 Peers, in one run, on the same landscapes and seeds, failures counted as trials: ``bayes``,
 ``random``, ``rl`` (aoe_pass.search), Optuna ``TPESampler`` plain (``tpe``) and
