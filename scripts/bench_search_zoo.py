@@ -2205,17 +2205,17 @@ def lora_grouped(tokens: list[int], ranks: list[int], hidden: int, cores: int, s
             shr_blocks = _ceil(t, tm) * sk
             shr_per = shr_in / sk + 0.6 + np.where(sk > 1, tm * rp * 0.002, 0)
             return exp_blocks, exp_per, shr_blocks * shr_per
+        grids = [grid(t, r) for t, r in zip(toks, rks)]
         parts = []
-        for t, r in zip(toks, rks):  # by_adapter: one launch per adapter, each with its own tail
-            eb, ep, sw = grid(t, r)
+        for t, (eb, ep, sw) in zip(toks, grids):  # by_adapter: one launch per adapter, each with its own tail
             parts.append(_ceil(eb, cores) * ep + np.where(fused, 0, sw / np.minimum(cores, _ceil(t, tm) * sk) + 4) + 5)
         by_adapter = np.sum(parts, axis=0)
         eb, ep, sw = grid(total, rks.max())  # by_token: one grid, the largest rank for all
         by_token = _ceil(eb, cores) * ep * 1.12 + np.where(fused, 0, sw / np.minimum(cores, _ceil(total, tm) * sk)
                                                            + 4) + total * 0.01 + 5
-        eb_s = sum(grid(t, r)[0] for t, r in zip(toks, rks))  # sorted: grouped grid, own ranks
-        work = sum(grid(t, r)[0] * grid(t, r)[1] for t, r in zip(toks, rks))
-        sw_s = sum(grid(t, r)[2] for t, r in zip(toks, rks))
+        eb_s = sum(g[0] for g in grids)  # sorted: grouped grid, own ranks
+        work = sum(g[0] * g[1] for g in grids)
+        sw_s = sum(g[2] for g in grids)
         shr_blocks = sum(_ceil(t, tm) * sk for t in toks)
         sorted_ = _ceil(eb_s, cores) * work / np.maximum(eb_s, 1) + np.where(
             fused, 0, sw_s / np.minimum(cores, shr_blocks) + 4) + 9 + total * 0.004
