@@ -265,6 +265,7 @@ class BayesStrategy(SpaceStrategy):
         "portfolio": Option(bool, help="a density-ratio proposal while stalled"),
         "trust": Option(int, 0, 100_000, help="trust-region candidates around the incumbent"),
         "ls_min": Option(float, 0.001, 1, help="floor of the GP's length scales"),
+        "warp": Option(bool, help="a Yeo-Johnson warp of the GP's targets"),
         "fresh": Option(int, 0, 1000, help="every n-th refit also learns from the default kernel"),
         "n_density": Option(int, 0, 100_000, help="density-ratio candidates per pick"),
         "n_best": Option(int, 1, 100, help="best observations whose neighbours are scored"),
