@@ -154,7 +154,7 @@ from typing import Any, Sequence
 import numpy as np
 from scipy.linalg import solve_triangular
 from scipy.optimize import minimize
-from scipy.special import ndtr
+from scipy.special import gammaincc, gammainccinv, ndtr
 from sklearn.exceptions import ConvergenceWarning
 from sklearn.gaussian_process import GaussianProcessRegressor
 from sklearn.gaussian_process.kernels import ConstantKernel, Matern, WhiteKernel
@@ -507,10 +507,11 @@ class BayesStrategy(SpaceStrategy):
 
     @staticmethod
     def _posterior(gp: GaussianProcessRegressor, xc: np.ndarray, xr: np.ndarray
-                   ) -> tuple[np.ndarray, np.ndarray, float, float, np.ndarray]:
+                   ) -> tuple[np.ndarray, np.ndarray, float, float, np.ndarray, float]:
         """The GP's *latent* posterior at candidates ``xc`` and one row ``xr``: means, latent
-        variances at ``xc``, the learnt measurement-noise variance, the mean at ``xr`` and
-        the covariance of ``xr`` with each candidate (log-cost units)."""
+        variances at ``xc``, the learnt measurement-noise variance, the mean at ``xr``, the
+        covariance of ``xr`` with each candidate and the latent variance at ``xr`` (log-cost
+        units)."""
         kern = gp.kernel_
         signal = kern.k1 if isinstance(kern.k2, WhiteKernel) else kern
         noise = float(kern.k2.noise_level) if isinstance(kern.k2, WhiteKernel) else 0.0
@@ -521,7 +522,8 @@ class BayesStrategy(SpaceStrategy):
         v = solve_triangular(gp.L_, kt.T, lower=True, check_finite=False)
         var = (signal.diag(xc) - np.einsum("ij,ij->j", v[:, 1:], v[:, 1:])) * scale ** 2
         cross = (signal(xr[None, :], xc)[0] - v[:, 0] @ v[:, 1:]) * scale ** 2
-        return mean[1:], np.maximum(var, 0.0), noise * scale ** 2, float(mean[0]), cross
+        var_r = (float(signal.diag(xr[None, :])[0]) - float(v[:, 0] @ v[:, 0])) * scale ** 2
+        return mean[1:], np.maximum(var, 0.0), noise * scale ** 2, float(mean[0]), cross, max(var_r, 0.0)
 
     @staticmethod
     def _report_gain(mu: np.ndarray, var: np.ndarray, noise: float, mu_r: float, cross: np.ndarray,
@@ -556,10 +558,16 @@ class BayesStrategy(SpaceStrategy):
         mean = gp.predict(self._x(rows))
         return rows[np.argsort(mean, kind="stable")[: self.remeasure]]
 
-    def _replicate_noise(self, noise: float) -> float:
-        """The variance of a fresh measurement of a measured configuration (log-cost units):
-        the spread of the repeats so far (pooled within-configuration variance), with the GP's
-        learnt white noise, which also absorbs the surrogate's misfit, as one prior sample."""
+    def _measurement_noise(self, noise: float) -> float:
+        """The variance of a fresh measurement of a configuration (log-cost units), from the
+        spread of the repeats so far. The GP's learnt white noise ``noise`` holds it *and* the
+        surrogate's misfit (a configuration's own deviation from the smooth fit, which a repeat
+        draws again), so it is only an upper bound: with a scale-free (Jeffreys) prior on the
+        measurement noise below that bound, the pooled within-configuration sum of squares SS
+        over d degrees of freedom gives a truncated gamma posterior of its precision, whose
+        median is returned. No repeat yet: the bound. Exact repeats (SS = 0): 0, so a further
+        repeat learns nothing; a few repeats with a 5% spread overrule a white noise that holds
+        a 1663x landscape's misfit."""
         ok = [i for i, c in enumerate(self.obs_cost) if c is not None]
         groups: dict[int, list[float]] = {}
         if ok:
@@ -568,7 +576,62 @@ class BayesStrategy(SpaceStrategy):
                 groups.setdefault(int(f), []).append(float(np.log(self.obs_cost[i])))
         ss = sum(float(np.sum((np.asarray(v) - np.mean(v)) ** 2)) for v in groups.values() if len(v) > 1)
         dof = sum(len(v) - 1 for v in groups.values())
-        return (noise + ss) / (1 + dof)
+        if not dof or noise <= 0:
+            return noise
+        if ss <= 0:
+            return 0.0
+        # precision t = 1 / variance ~ Gamma(d/2, rate SS/2), truncated to t >= 1 / noise
+        upper = gammaincc(dof / 2, ss / (2 * noise))
+        if not upper > 1e-300:
+            return noise  # the repeats' spread is at the bound (or beyond): all of it is noise
+        return min(noise, ss / (2 * gammainccinv(dof / 2, upper / 2)))
+
+    def _noise_split(self, mu: np.ndarray, var: np.ndarray, noise: float, mu_r: float, cross: np.ndarray,
+                     var_r: float, xc: np.ndarray, xr: np.ndarray, is_rep: np.ndarray, x: np.ndarray,
+                     y: np.ndarray) -> tuple[np.ndarray, np.ndarray, float, float, np.ndarray]:
+        """``rep_noise``: the report gain's inputs with the white noise split into measurement
+        noise (:meth:`_measurement_noise`) and misfit. A new candidate's true cost holds its
+        misfit (latent variance + misfit), a measured one's (the reported one, each repeat) is
+        pinned by its own measurements (:meth:`_split`); a fresh draw adds only measurement
+        noise; covariances with the reported configuration shrink with the standard deviations.
+        With no repeat yet this is the plain report gain."""
+        meas = self._measurement_noise(noise)
+        if meas >= noise:
+            return mu, var, noise, mu_r, cross
+        mu, var, cross = mu.copy(), var + (noise - meas), cross.copy()
+        own_r = (x == xr[None, :]).all(axis=1)
+        mr, vr = self._split(mu_r, var_r, noise, meas, y[own_r])
+        shrink_r = np.sqrt(vr / var_r) if var_r > 0 else 0.0
+        cross *= shrink_r
+        for i in np.flatnonzero(is_rep):
+            own = (x == xc[i][None, :]).all(axis=1)
+            v0 = var[i] - (noise - meas)
+            mu[i], var[i] = self._split(mu[i], v0, noise, meas, y[own])
+            cross[i] *= np.sqrt(var[i] / v0) if v0 > 0 else 0.0
+        return mu, var, meas, mr, cross
+
+    @staticmethod
+    def _split(mu: float, var: float, noise: float, meas: float, ys: np.ndarray) -> tuple[float, float]:
+        """Posterior mean and variance of a measured configuration's *true* cost (log units)
+        when the white noise ``noise`` splits into measurement noise ``meas`` and misfit: the
+        true cost is the smooth GP part plus the configuration's own misfit (variance noise -
+        meas), and its ``ys`` measurements are draws of it with variance ``meas``. ``mu`` and
+        ``var`` are the GP's latent posterior there given every row (its own rows with the
+        white noise); its own rows are taken out exactly (n draws at one point act as one with
+        variance noise / n), then put back with the split. meas = noise gives (mu, var) back;
+        meas = 0 gives the measurements' mean, known exactly."""
+        n = len(ys)
+        if not n or noise <= 0:
+            return mu, var + max(noise - meas, 0.0)
+        ybar = float(np.mean(ys))
+        if meas <= 0:
+            return ybar, 0.0
+        # the others' evidence alone: precision a, precision x mean b
+        a = max(1.0 / max(var, 1e-300) - n / noise, 1e-12)
+        b = mu / max(var, 1e-300) - n * ybar / noise
+        mis = noise - meas
+        prec = a / (1 + a * mis) + n / meas
+        return (b / (1 + a * mis) + n * ybar / meas) / prec, 1.0 / prec
 
     # -- ask/tell ---------------------------------------------------------------------------
     def ask(self, n: int = 1) -> list[Config]:
@@ -649,7 +712,10 @@ class BayesStrategy(SpaceStrategy):
                 unproven = None
         for step in range(k):
             if use_report:
-                mu, var, noise, mu_r, cross = self._posterior(gp, xc, xr)
+                mu, var, noise, mu_r, cross, var_r = self._posterior(gp, xc, xr)
+                if self.rep_noise and self.remeasures:
+                    mu, var, noise, mu_r, cross = self._noise_split(mu, var, noise, mu_r, cross, var_r,
+                                                                    xc, xr, is_rep, x, y)
             else:
                 mu, sd = gp.predict(xc, return_std=True)
             if unproven is not None:
@@ -682,8 +748,6 @@ class BayesStrategy(SpaceStrategy):
                 score = np.where(polish & alive, -mu, -np.inf)  # exploit the neighbourhood
             else:
                 if use_report:
-                    if self.rep_noise and is_rep.any():
-                        noise = np.where(is_rep, self._replicate_noise(noise), noise)
                     score = self._report_gain(mu, var, noise, mu_r, cross, y_min)
                     # a repeat only where it is expected to improve the report: one with no
                     # gain is a trial that learns nothing new (a new candidate at least does)
