@@ -213,7 +213,7 @@ class BayesStrategy(SpaceStrategy):
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
-                 robust: float = 0.0):
+                 rep_bar: int = 0, robust: float = 0.0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -238,6 +238,7 @@ class BayesStrategy(SpaceStrategy):
         self.remeasures = bool(report and remeasure and acquisition == "ei")
         self.repeats = 0  # re-measurements asked so far
         self.rep_noise = rep_noise
+        self.rep_bar = rep_bar
         self.robust = float(robust)
         self._swaps: dict[tuple[int, int], int] = {}
         self.trust = TrustRegion(space) if trust > 0 else None
@@ -694,6 +695,7 @@ class BayesStrategy(SpaceStrategy):
             xr = self._x(np.asarray(self.obs_idx[r])[None, :])[0]
             y_min = float(np.log(self.obs_cost[r] / self.reference_cost))
         alive = np.ones(len(cand), dtype=bool)
+        free = np.ones(len(cand), dtype=bool)  # not picked yet (alive: and not filtered out)
         pf = self._feasibility(xc, cand)
         if pf is not None:
             pf[is_rep] = 1.0  # measured: it ran
@@ -740,7 +742,7 @@ class BayesStrategy(SpaceStrategy):
                     rows = rows[runs] if runs.any() else rows
                 i = int(self.rng.choice(rows))
                 unproven = None
-                alive[i] = False
+                alive[i] = free[i] = False
                 picks.append(cand[i])
                 self.asked.add(int(self.space.flat(cand[i])[0]))
                 continue
@@ -756,11 +758,16 @@ class BayesStrategy(SpaceStrategy):
                     score = self._score(mu, sd, best)
                 if pf is not None:  # constrained EI: improvement times P(feasible)
                     score = score * pf if self.acquisition == "ei" else score + np.log(np.maximum(pf, 1e-6))
+                if self.rep_bar and use_report and is_rep.any() and (free & ~is_rep).any():
+                    # a repeat must beat every new candidate's expected gain, also those the
+                    # pf_min filter holds back: the filter guards against buying failures, it
+                    # must not hand the trial to a repeat that is worth less
+                    score = np.where(is_rep & ~(score > score[free & ~is_rep].max()), -np.inf, score)
                 score = np.where(alive, score, -np.inf)
             i = int(np.argmax(score))
             if not np.isfinite(score[i]):
                 break
-            alive[i] = False
+            alive[i] = free[i] = False
             picks.append(cand[i])
             self.asked.add(int(self.space.flat(cand[i])[0]))
             self.repeats += int(is_rep[i])
