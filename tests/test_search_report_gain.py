@@ -218,3 +218,37 @@ def test_noise_free_costs_get_at_most_one_repeat_with_rep_noise():
                 break
             st.tell(got, [cost(got[0])])
         assert st.repeats <= 1, (seed, st.repeats)
+
+
+def test_rep_bar_a_repeat_must_beat_the_candidates_the_feasibility_filter_holds_back():
+    """``rep_bar``: the ``pf_min`` filter keeps new candidates the classifier expects to fail
+    from being asked; it must not hand the trial to a repeat worth less than such a candidate
+    (gain x P(feasible)). Gains and P(feasible) are set by hand: filtered candidates (P 0.3)
+    gain 1.0, the others (P 0.9) 1e-6, the repeats ``rep``. Without the bar a repeat worth 1e-3
+    is asked; with it a new candidate is, unless the repeat is worth more than 0.3."""
+    space = Space({"a": list(range(12)), "b": [1, 2, 4]})
+    cfgs = space.from_index(space.unflat(np.arange(12) * 3))
+    for bar, rep, want_repeat in ((0, 1e-3, True), (1, 1e-3, False), (1, 0.5, True)):
+        st = BayesStrategy(space, seed=0, remeasure=5, rep_bar=bar)
+        st.tell(cfgs, [2.0 - 0.05 * i for i in range(12)])  # the last one the best: no polish burst
+        n_rep = {}
+        repeat_rows = st._repeat_rows
+
+        def rows(gp, repeat_rows=repeat_rows, n_rep=n_rep):
+            out = repeat_rows(gp)
+            n_rep["k"] = len(out)
+            return out
+
+        def pf(xc, cand):
+            return np.where(np.arange(len(cand)) % 2 == 0, 0.3, 0.9)
+
+        def gain(mu, *_, n_rep=n_rep, rep=rep):
+            n_new = len(mu) - n_rep["k"]
+            out = np.where(np.arange(len(mu)) % 2 == 0, 1.0, 1e-6)
+            out[n_new:] = rep
+            return out
+
+        st._repeat_rows, st._feasibility, st._report_gain = rows, pf, gain
+        got = st.ask(1)[0]
+        told = {space.key(c) for c in cfgs}
+        assert n_rep["k"] > 0 and (space.key(got) in told) == want_repeat, (bar, rep, got)
