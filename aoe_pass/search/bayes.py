@@ -119,9 +119,8 @@
   then reports the lowest single measurement of a configuration that had several draws, as
   multivariate TPE does when it proposes a configuration again. ``remeasures`` (true then) tells
   the tuning driver that a configuration offered again is deliberate: it is measured, logged
-  (marked ``repeat``), counted and told. ``rep_noise=1`` (off, subset only) takes a repeat's
-  noise from the repeats' own spread instead. On the zoo's tune + seen pool (65 landscapes,
-  10 seeds, 100 trials) against the best peer: 33 / 18 / 14 -> 34 / 21 / 10 wins / ties /
+  (marked ``repeat``), counted and told; ``rep_noise`` and ``rep_bar`` (below) make it safer.
+  On the zoo's tune + seen pool (65 landscapes, 10 seeds, 100 trials) against the best peer: 33 / 18 / 14 -> 34 / 21 / 10 wins / ties /
   losses, geo-mean of medians 1.0273 -> 1.0255 (attn_decode_d, embedding_gather_g,
   flash_prefill_f and paged_kv_f from losses to ties, epilogue_fusion_f to a win; new loss
   splitk_atomic_c; gemm_cliff_b 1.010 -> 1.050 and int8_mma_e 1.000 -> 1.034, still wins). On a
@@ -137,6 +136,21 @@
   the wrong basin; 7 / 4 / 3 against 6 / 6 / 2 before, geo-mean 1.2046 against 1.0461. A
   default that can be six times off is not shipped, so the sixth round's defaults stay, with the
   rule overridden on the record (docs/benchmarks.md, seventh round).
+- Safe re-measurement (``rep_noise=1``, ``rep_bar=1``, both off; with ``remeasure``):
+  ``rep_bar`` asks a repeat only when its gain x P(feasible) beats every new candidate's, also
+  those the ``pf_min`` filter holds back (on histogram_priv_h the filter left only new
+  candidates with gains near 1e-6, and repeats of an 11.8x plateau, gain 1e-4, won 33-35 of 100
+  trials). ``rep_noise`` splits the white noise into measurement noise (the repeats' pooled
+  spread, :meth:`_measurement_noise`) and misfit: a measured configuration's true cost is
+  pinned by its own draws (:meth:`_split`), a new candidate's holds its misfit, a fresh draw adds
+  only measurement noise; exact repeats make any further repeat worthless. Tune + seen pool
+  (79 landscapes, 10 seeds, 100 trials) against the best peer, with ``remeasure=5``: 39 / 24 /
+  16 -> 43 / 24 / 12 wins / ties / losses, geo-mean of medians 1.0306 -> 1.0288; tail against the
+  default: worst median ratio 1.034, worst 8th-best ratio 1.141; histogram_priv_h 1.000 on 9 of
+  10 seeds (11.85 on the seed where the default ends at 2.22); failure-edge test 10 of 10 with 3
+  repeats in 1,200 trials (``remeasure=5`` alone: 1-51 per seed). Fewer repeats on small noisy
+  spaces (layernorm_residual_f median 1.007 with ``remeasure=5`` alone, 1.031 with these)
+  (docs/benchmarks.md, eighth round, angle E).
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
