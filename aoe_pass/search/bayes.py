@@ -693,9 +693,10 @@ class BayesStrategy(SpaceStrategy):
         groups: dict[int, list[float]] = {}
         if ok:
             flat = self.space.flat(np.asarray([self.obs_idx[i] for i in ok], dtype=np.int64))
+            ref = self.reference_cost or 1.0  # unset before the first fit (a spread ignores it)
             for f, i in zip(flat, ok):
                 groups.setdefault(int(f), []).append(
-                    float(self._warp_values(np.log(self.obs_cost[i] / self.reference_cost))))
+                    float(self._warp_values(np.log(self.obs_cost[i] / ref))))
         ss = sum(float(np.sum((np.asarray(v) - np.mean(v)) ** 2)) for v in groups.values() if len(v) > 1)
         dof = sum(len(v) - 1 for v in groups.values())
         if not dof or noise <= 0:
