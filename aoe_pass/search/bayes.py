@@ -213,7 +213,7 @@ class BayesStrategy(SpaceStrategy):
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
-                 robust: float = 0.0):
+                 robust: float = 0.0, sweep: int = 0, sweep_z: float = 2.0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -239,6 +239,7 @@ class BayesStrategy(SpaceStrategy):
         self.repeats = 0  # re-measurements asked so far
         self.rep_noise = rep_noise
         self.robust = float(robust)
+        self.sweep, self.sweep_z = sweep, sweep_z
         self._swaps: dict[tuple[int, int], int] = {}
         self.trust = TrustRegion(space) if trust > 0 else None
         self.n_trust = trust
@@ -450,6 +451,8 @@ class BayesStrategy(SpaceStrategy):
             parts.append(self.trust.candidates(self.obs_idx[ok[0][1]], self.rng, self.n_trust, exclude))
         if ok and local:
             parts.append(self.space.local_index(self.obs_idx[ok[0][1]], exclude=exclude))
+            if self.sweep:
+                parts.append(self.space.line_index(self.obs_idx[ok[0][1]], exclude=exclude))
         for _, i in ok[: self.n_best]:
             parts.append(self.space.neighbour_index(self.obs_idx[i], self.rng, self.n_neighbours,
                                                     exclude=exclude))
@@ -496,6 +499,26 @@ class BayesStrategy(SpaceStrategy):
         local = self.space.local_index(self.obs_idx[inc]) if inc is not None else cand[:0]
         return np.isin(self.space.flat(cand), self.space.flat(local)) if len(local) else \
             np.zeros(len(cand), dtype=bool)
+
+    def _sweep_rows(self, gp: GaussianProcessRegressor) -> np.ndarray:
+        """The incumbent's untried single-parameter changes (any other value of one parameter)
+        that the classifier expects to run and whose predicted cost is within ``sweep_z``
+        predictive standard deviations (learnt noise included) of the incumbent's."""
+        inc = self._incumbent()
+        width = len(self.space.names)
+        if inc is None:
+            return np.zeros((0, width), dtype=np.int64)
+        line = self.space.line_index(self.obs_idx[inc], exclude=self.asked)
+        if not len(line):
+            return line
+        xl = self._x(line)
+        mu, sd = gp.predict(xl, return_std=True)
+        mu_inc = float(gp.predict(self._x(np.asarray(self.obs_idx[inc])[None, :]))[0])
+        keep = mu - mu_inc <= self.sweep_z * np.maximum(sd, 1e-9)
+        pf = self._feasibility(xl, line)
+        if pf is not None:
+            keep &= pf >= 0.5
+        return line[keep]
 
     def _score(self, mu: np.ndarray, sd: np.ndarray, best: float) -> np.ndarray:
         if self.acquisition == "ucb":
@@ -598,6 +621,9 @@ class BayesStrategy(SpaceStrategy):
         # stalled: a short polish burst, then expected improvement again (a burst every
         # 3 x stall picks), so a huge space is not given up for one local optimum
         polishing = since >= self.stall and (since - self.stall) % (3 * self.stall) < self.stall // 2
+        sweep = self._sweep_rows(gp) if self.sweep and since >= self.stall else None
+        if sweep is not None and len(sweep) and self.sweep > 1:
+            polishing = True  # the sweep goes on while the incumbent has plausible ones left
         cand = self._candidates(self.asked, local=polishing)
         if not len(cand):
             return []
@@ -637,6 +663,11 @@ class BayesStrategy(SpaceStrategy):
         polish = self._polish_mask(cand) & ~is_rep if polishing else None
         if polish is not None and pf is not None:
             polish &= pf >= 0.5  # exploit only where failures are not expected
+        if polish is not None and sweep is not None and len(sweep):
+            # sweep: the incumbent's plausible untried single-parameter changes first
+            line = np.isin(self.space.flat(cand), self.space.flat(sweep)) & ~is_rep
+            if line.any():
+                polish = line
         if pf is not None and self.pf_min > 0 and (pf[~is_rep] >= self.pf_min).any():
             # no trial on a candidate the classifier expects to fail while some are expected
             # to run: next to an incumbent on a buffer's edge, the GP extrapolates cheap costs
