@@ -15,7 +15,7 @@ def _cost(c):
     return (1 + 0.05 * (c["a"] - 5) ** 2 + 0.03 * (c["b"] - 3) ** 2) * {"x": 1.0, "y": 1.1, "z": 1.3}[c["m"]]
 
 
-def _burst_picks(sweep, seed, trials=70):
+def _burst_picks(sweep, seed, trials=50):
     """(pick, incumbent, untried single-parameter changes of it) for each pick asked in a
     polish burst (stall 6: picks 6-8 after the last improvement, then every 18), computed from
     the run's own log and the enumerated space, not from the strategy's state."""
@@ -45,19 +45,19 @@ def _burst_picks(sweep, seed, trials=70):
 def test_sweep_bursts_measure_single_parameter_changes_first_far_jumps_included():
     far = 0
     n = 0
-    for seed in range(3):
+    for seed in range(2):
         for row, inc, line in _burst_picks(1, seed):
             if line:
                 n += 1
                 assert (row != inc).sum() == 1, (seed, row, inc)
                 far += int(np.abs(row - inc).max() > 1)
-    assert n >= 6 and far >= 1, (n, far)
+    assert n >= 6 and far >= 2, (n, far)
 
 
 def test_without_sweep_bursts_stay_in_the_adjacent_neighbourhood():
     # the contrast: the default polish moves numbers to adjacent values only, one or two at a time
     n = 0
-    for seed in range(3):
+    for seed in range(2):
         for row, inc, _ in _burst_picks(0, seed):
             n += 1
             d = np.abs(row - inc)
