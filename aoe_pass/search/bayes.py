@@ -13,6 +13,22 @@
   expected improvement resumes; the bursts repeat every ``3 * stall`` picks while stalled. Expected improvement
   under-rates the last one or two per cent on flat landscapes, where the optimum is often two
   coordinated changes away from the incumbent (e.g. a smaller block and a smaller unroll).
+- Sweep (``sweep=1``, off by default; see docs/benchmarks.md, "Eighth round, angle G"): a
+  polish burst first takes the incumbent's untried single-parameter changes, to *any* other
+  value of one parameter (:meth:`Space.line_index`: a far jump along one axis, not only the
+  adjacent moves above), lowest predicted cost first, among those the classifier expects to
+  run (P >= 0.5) and the GP puts within ``sweep_z`` (2) predictive standard deviations of the
+  incumbent; the one- and two-move polish resumes when none is left. A smooth kernel cannot
+  follow one parameter's non-smooth effects (a tile that divides the extent where its
+  neighbours do not, wave quantisation): on winograd_conv_g bayes stopped at 1.027 on 4 of 10
+  seeds with the optimum one value of ``tile_h`` away (12 -> 6, two steps on its axis),
+  predicted 8-15% worse, never measured. Tune + seen pool (79 landscapes, 10 seeds, 100
+  trials) against the best peer: 39 / 24 / 16 -> 45 / 21 / 13 wins / ties / losses, geo-mean
+  of medians 1.0306 -> 1.0273 (winograd_conv_g 1.027 -> 1.000, kt_gemm_2080ti 1.197 ->
+  1.132, depthwise_halo_e 1.025 -> 1.000; worse: kt_gemm_titanrtx 1.049 -> 1.130,
+  transpose_pad_f 1.029 -> 1.042, splitk_atomic_c 1.010 -> 1.020); failure-edge test 10 of
+  10 (without the ``sweep_z`` screen 8 of 10: the sweep spent the edge incumbent's polish on
+  far moves predicted much worse).
 - Portfolio (``portfolio=True``, off by default): while stalled (``stall`` picks without
   improvement, outside a polish burst), every other pick goes to a density-ratio proposal
   (:mod:`.density`, TPE-like: the values good trials share, per parameter). Tried on the tuning
