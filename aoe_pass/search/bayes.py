@@ -27,8 +27,7 @@
   of medians 1.0306 -> 1.0273 (winograd_conv_g 1.027 -> 1.000, kt_gemm_2080ti 1.197 ->
   1.132, depthwise_halo_e 1.025 -> 1.000; worse: kt_gemm_titanrtx 1.049 -> 1.130,
   transpose_pad_f 1.029 -> 1.042, splitk_atomic_c 1.010 -> 1.020); failure-edge test 10 of
-  10 (without the ``sweep_z`` screen 8 of 10: the sweep spent the edge incumbent's polish on
-  far moves predicted much worse).
+  10 (8 of 10 without the ``sweep_z`` screen, which skips far moves predicted much worse).
 - Portfolio (``portfolio=True``, off by default): while stalled (``stall`` picks without
   improvement, outside a polish burst), every other pick goes to a density-ratio proposal
   (:mod:`.density`, TPE-like: the values good trials share, per parameter). Tried on the tuning
