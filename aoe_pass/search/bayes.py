@@ -636,9 +636,7 @@ class BayesStrategy(SpaceStrategy):
         # stalled: a short polish burst, then expected improvement again (a burst every
         # 3 x stall picks), so a huge space is not given up for one local optimum
         polishing = since >= self.stall and (since - self.stall) % (3 * self.stall) < self.stall // 2
-        sweep = self._sweep_rows(gp) if self.sweep and since >= self.stall else None
-        if sweep is not None and len(sweep) and self.sweep > 1:
-            polishing = True  # the sweep goes on while the incumbent has plausible ones left
+        sweep = self._sweep_rows(gp) if self.sweep and polishing else None
         cand = self._candidates(self.asked, local=polishing)
         if not len(cand):
             return []
