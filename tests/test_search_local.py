@@ -61,3 +61,21 @@ def test_batch_and_scalar_evaluation_agree_past_int64():
     sp = Space({"a": [1, 2, 4]}, constraints=["a * 4611686018427387904 > 0"])
     assert sp.is_valid({"a": 4}) and sp.violations({"a": 4}) == []
     assert sp.valid_size() == 3
+
+
+def test_line_index_is_every_valid_single_parameter_change():
+    sp = space()
+    base = sp.to_index([{"a": 32, "b": 2, "mode": "x", "flag": False}])[0]
+    rows = sp.line_index(base)
+    every = sp.unflat(np.arange(sp.size))
+    # ground truth by enumeration: valid, exactly one parameter differs, any value of it
+    want = every[((every != base).sum(axis=1) == 1) & sp.valid_mask(every)]
+    assert set(sp.flat(rows).tolist()) == set(sp.flat(want).tolist())
+    assert len(rows) == len(want)
+    # far jumps of a number are in (a: 32 -> 128, two steps), unlike local_index's moves
+    assert {c["a"] for c in sp.from_index(rows)} == {16, 32, 64, 128}
+    assert not any(c["a"] == 128 for c in sp.from_index(sp.local_index(base)) if c["b"] == 2
+                   and c["mode"] == "x" and not c["flag"])
+    excluded = {int(f) for f in sp.flat(rows[:3])}
+    rest = sp.line_index(base, exclude=excluded)
+    assert len(rest) == len(rows) - 3 and not (set(sp.flat(rest).tolist()) & excluded)

@@ -490,6 +490,30 @@ class Space:
         chosen = (single + other)[:n]
         return allc[chosen] if chosen else np.zeros((0, len(self.names)), dtype=np.int64)
 
+    def line_index(self, idx_row: np.ndarray, exclude: set[int] | None = None) -> np.ndarray:
+        """Every valid configuration that differs from ``idx_row`` in exactly one parameter, by
+        any other value of it (not only the adjacent one): the axis lines through the row.
+
+        At most the sum over parameters of (values - 1) rows, so a strategy can check every
+        single-parameter change of its incumbent, including a far jump along one axis (a tile
+        that divides the extent where its neighbours do not).
+        """
+        base = np.asarray(idx_row, dtype=np.int64).reshape(-1)
+        rows = []
+        for j in range(len(self.names)):
+            for t in range(int(self.radices[j])):
+                if t != base[j]:
+                    row = base.copy()
+                    row[j] = t
+                    rows.append(row)
+        if not rows:
+            return np.zeros((0, len(self.names)), dtype=np.int64)
+        allc = np.array(rows, dtype=np.int64)
+        allc = allc[self.valid_mask(allc)]
+        if exclude:
+            allc = allc[np.array([int(f) not in exclude for f in self.flat(allc)], dtype=bool)]
+        return allc
+
     def local_index(self, idx_row: np.ndarray, exclude: set[int] | None = None,
                     max_rows: int = 4096) -> np.ndarray:
         """Every valid configuration one or two moves away from ``idx_row`` (a move: the
