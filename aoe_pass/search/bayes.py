@@ -324,7 +324,7 @@ class BayesStrategy(SpaceStrategy):
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
-                 rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 0,
+                 rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
