@@ -43,8 +43,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchenv  # noqa: E402
 
 from aoe_pass.backends.sim import SimBackend  # noqa: E402
-from aoe_pass.search import Space, make_strategy  # noqa: E402
+from aoe_pass.search import Space, make_strategy, strategy_spec  # noqa: E402
 from aoe_pass.search.grid import GridStrategy, hand_grid  # noqa: E402
+from ge_bridge.errors import AoeError  # noqa: E402
 from ge_bridge.opkey import Task  # noqa: E402
 from ge_bridge.tiling import PARAMS, stock_default  # noqa: E402
 
@@ -174,7 +175,8 @@ def run_strategy(name: str, task: Task, space: Space, sim: SimBackend, seed: int
                 if k in space.names}
         st = GridStrategy(space, grid=hand_grid(task.kind), base=base)
     else:
-        st = make_strategy(name, space, seed=seed)
+        base, options = strategy_spec(name)  # a variant: bayes+sweep=0
+        st = make_strategy(base, space, seed=seed, **options)
 
     def ask() -> dict[str, Any] | None:
         got = st.ask(1)
@@ -332,6 +334,12 @@ def main(argv: list[str] | None = None) -> int:
     budget = args.budget or (50 if q else 200)
     sample_n = args.sample or (20_000 if q else 2_000_000)
     names = [n for n in args.strategies.split(",") if n]
+    for n in names:
+        if n not in ("tpe", "grid"):
+            try:
+                strategy_spec(n)  # a bad variant is one line now, not a traceback mid-run
+            except AoeError as exc:
+                ap.error(str(exc))
     try:
         import optuna  # noqa: F401
     except ImportError:

@@ -333,9 +333,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from aoe_pass.search import Space, make_strategy, strategy_class  # noqa: E402
+from aoe_pass.search import Space, make_strategy, strategy_spec  # noqa: E402
 from aoe_pass.search.confirm import Confirmation  # noqa: E402
-from aoe_pass.search.options import check_options, parse_option_texts  # noqa: E402
 from ge_bridge.errors import AoeError  # noqa: E402
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
@@ -2648,18 +2647,11 @@ def finish(land: Landscape, sp: Space, picks: list[tuple[dict[str, Any], float |
     return out
 
 
-def ours_spec(name: str) -> tuple[str, dict[str, Any]]:
-    """``bayes+portfolio=0+stall=8`` -> (``bayes``, its options checked and typed as the CLI's
-    ``--strategy-option`` are)."""
-    base, *opts = name.split("+")
-    return base, check_options(base, strategy_class(base).options, parse_option_texts(opts, name), name)
-
-
 def run_ours(name: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
     """``name`` may carry options for tuning runs: ``bayes+portfolio=0+stall=8``. The last
     ``confirm`` trials of ``budget`` re-measure the best (:func:`finish`)."""
     sp = land.space()
-    base, options = ours_spec(name)
+    base, options = strategy_spec(name)
     st = make_strategy(base, sp, seed=seed, **options)
     rng = np.random.default_rng(10_000 + seed)
     picks: list[tuple[dict[str, Any], float | None]] = []
@@ -2794,7 +2786,7 @@ def main() -> None:
     if args.budget < 1 or args.seeds < 1:
         _user_error("--budget and --seeds must be at least 1")
     try:
-        ours_spec(args.bayes)  # a bad variant is one line now, not a traceback in a worker
+        strategy_spec(args.bayes)  # a bad variant is one line now, not a traceback in a worker
     except AoeError as exc:
         _user_error(str(exc))
     if not 0 <= args.confirm < min(100, args.budget):

@@ -44,15 +44,21 @@ def make_strategy(name: str, space: Space, seed: int = 0, **opts: Any) -> Strate
 
 
 def strategy_options(name: str, config: Mapping[str, Any] | None = None, cli: Sequence[str] = (),
-                     config_source: str = "config") -> dict[str, Any]:
+                     config_source: str = "config", cli_source: str = "--strategy-option") -> dict[str, Any]:
     """Strategy ``name``'s options: the config's ``strategy_options`` object, then the command
     line's ``KEY=VALUE`` texts over it, each checked against the strategy's declared options
     and converted to their types (one error line naming the source otherwise)."""
     declared = strategy_class(name).options
     out = check_options(name, declared, dict(config or {}), f"{config_source}: strategy_options")
-    out.update(check_options(name, declared, parse_option_texts(cli, "--strategy-option"),
-                             "--strategy-option"))
+    out.update(check_options(name, declared, parse_option_texts(cli, cli_source), cli_source))
     return out
+
+
+def strategy_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """A benchmark's strategy variant ``bayes+sweep=0+stall=8`` -> (``bayes``, its options checked
+    and typed as ``--strategy-option`` values are)."""
+    name, *texts = spec.split("+")
+    return name, strategy_options(name, cli=texts, cli_source=spec)
 
 
 def __getattr__(name: str) -> Any:  # lazy: features_for without importing sklearn
@@ -65,5 +71,5 @@ def __getattr__(name: str) -> Any:  # lazy: features_for without importing sklea
 __all__ = [
     "AoeConfig", "Config", "Constraint", "Space", "StopPolicy", "Strategy", "STRATEGY_NAMES",
     "load_aoe_config", "make_strategy", "parse_aoe_config", "parse_constraint", "strategy_class",
-    "strategy_options",
+    "strategy_options", "strategy_spec",
 ]
