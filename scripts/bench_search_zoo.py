@@ -14,7 +14,7 @@ Landscapes (each enumerated once, so its optimum is exact):
   recorded sample (real, heavy-tailed noise: a median spread of 30-97% between samples);
 - *public*, GPU tuning spaces measured exhaustively by others (Kernel Tuner caches and KTT
   outputs, imported by ``scripts/import_tuning_cache.py``): in ``seen_4``, ``seen_5``,
-  ``seen_6``, ``seen_7`` and ``held_out_8``, described there, and scored
+  ``seen_6``, ``seen_7`` and ``seen_8``, described there, and scored
   like the recorded ones (the fastest repetition is the true cost, a trial draws one).
 
 **Split.** Every landscape is in one set, named in :data:`SPLIT`:
@@ -182,8 +182,8 @@ Landscapes (each enumerated once, so its optimum is exact):
 
   (KTT's own convolution and point-in-polygon kernels ran on the RTX 2080 Ti and 3090 in
   ``seen_6``; the Kernel Tuner kernels above had not.)
-- ``held_out_8`` (:data:`HELD_OUT`, :func:`held_out_8`): the unseen set, never used for tuning;
-  the bar applies there. Written and committed before any strategy ran on it (its landscapes
+- ``seen_8`` (was ``held_out_8``, :func:`seen_8`; reported once in the eighth round, see
+  docs/benchmarks.md; now seen like the sets before it). Written and committed before any strategy ran on it (its landscapes
   were only enumerated: optimum, infeasible share, spread). Eight synthetic families no earlier
   set has (configurations, infeasible share):
 
@@ -217,7 +217,7 @@ Landscapes (each enumerated once, so its optimum is exact):
   second format). ``kt_conv_milo_a6000_orig`` is the hub's ``A6000_original`` cache: a separate
   run (March 2025) on the same RTX A6000 of the convolution space without the shared-memory
   and constant-memory parameters, kept as its own space. Converted by
-  ``scripts/import_tuning_cache.py`` into ``scripts/data/zoo_held_out_8/`` (provenance in each
+  ``scripts/import_tuning_cache.py`` into ``scripts/data/zoo_seen_8/`` (provenance in each
   file), with the same failure rule:
 
   =======================  ==================================  =======  ======  ==========
@@ -228,8 +228,8 @@ Landscapes (each enumerated once, so its optimum is exact):
   kt_conv_milo_w7800       2D convolution (Radeon PRO W7800)     10240       7       58.5%
   kt_dedisp_w6600          dedispersion (Radeon PRO W6600)       22272       6       50.0%
   =======================  ==================================  =======  ======  ==========
-- ``held_out_9`` (:func:`held_out_9`): the next unseen set, to become :data:`HELD_OUT` once
-  ``held_out_8`` is reported (until then in no set's run: not in :func:`zoo` or :data:`SPLIT`).
+- ``held_out_9`` (:data:`HELD_OUT`, :func:`held_out_9`): the unseen set, never used for tuning;
+  the bar applies there.
   Written and committed before any strategy ran on it (its landscapes were only enumerated:
   optimum, infeasible share, spread). Nine synthetic families no earlier set has
   (configurations, infeasible share), with constants unlike the other sets' (132- and 108-core
@@ -1133,7 +1133,7 @@ def real() -> list[tuple[str, Landscape]]:
     return out
 
 
-HELD_OUT = "held_out_8"
+HELD_OUT = "held_out_9"
 
 
 SEEN_4_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_4")
@@ -1805,7 +1805,7 @@ def seen_7() -> list[tuple[str, Landscape]]:
     return seen_7_synthetic() + recorded
 
 
-# -- held_out_8: written before any strategy ran on it -----------------------------------------
+# -- seen_8 (was held_out_8): written before any strategy ran on it ----------------------------
 def radix_sort_pass(n: int, key_bits: int, cores: int, smem_kb: int, regfile: int, bw: float
                     ) -> Callable[[Cols], np.ndarray]:
     """An LSD radix sort of n key-value pairs (4 B + 4 B), ``digit_bits`` per pass (fewer passes
@@ -2144,33 +2144,32 @@ def deconv_params() -> dict[str, list[Any]]:
             "method": ["zero_insert", "phase", "scatter"]}
 
 
-def held_out_8_synthetic() -> list[tuple[str, Landscape]]:
+def seen_8_synthetic() -> list[tuple[str, Landscape]]:
     """The eighth held-out set's synthetic part: eight families no earlier set has."""
     L = Landscape
     return [
-        ("held_out_8", L("radix_sort_i", radix_params(), radix_sort_pass(40_000_000, 32, 46, 100, 65536, 3300.0),
+        ("seen_8", L("radix_sort_i", radix_params(), radix_sort_pass(40_000_000, 32, 46, 100, 65536, 3300.0),
                          0.03)),
-        ("held_out_8", L("kv_quantise_i", kvq_params(), kv_quantise(4096, 40, 128, 64, 46, 100, 3300.0), 0.04)),
-        ("held_out_8", L("swiglu_mlp_i", swiglu_params(), swiglu_mlp(3584, 4096, 14336, 46, 228, 232, 58.0), 0.02)),
-        ("held_out_8", L("reduce_tree_i", reduce_params(), reduce_tree(24, 9_000_000, 46, 3300.0, 700.0), 0.05)),
-        ("held_out_8", L("fft_pass_i", fft_params(), fft_pass(512, 512 * 512, 46, 100, 3300.0), 0.02)),
-        ("held_out_8", L("alibi_attention_i", alibi_params(), alibi_attention(56, 6144, 128, 46, 200, 58.0), 0.03)),
-        ("held_out_8", L("deconv_phase_i", deconv_params(), deconv_phase(2, 96, 96, 192, 96, 4, 2, 46, 64, 3300.0),
+        ("seen_8", L("kv_quantise_i", kvq_params(), kv_quantise(4096, 40, 128, 64, 46, 100, 3300.0), 0.04)),
+        ("seen_8", L("swiglu_mlp_i", swiglu_params(), swiglu_mlp(3584, 4096, 14336, 46, 228, 232, 58.0), 0.02)),
+        ("seen_8", L("reduce_tree_i", reduce_params(), reduce_tree(24, 9_000_000, 46, 3300.0, 700.0), 0.05)),
+        ("seen_8", L("fft_pass_i", fft_params(), fft_pass(512, 512 * 512, 46, 100, 3300.0), 0.02)),
+        ("seen_8", L("alibi_attention_i", alibi_params(), alibi_attention(56, 6144, 128, 46, 200, 58.0), 0.03)),
+        ("seen_8", L("deconv_phase_i", deconv_params(), deconv_phase(2, 96, 96, 192, 96, 4, 2, 46, 64, 3300.0),
                          0.04)),
-        ("held_out_8", L("ssm_scan_i", ssm_params(), ssm_scan(4, 16384, 3072, 128, 46, 100, 3300.0), 0.03)),
+        ("seen_8", L("ssm_scan_i", ssm_params(), ssm_scan(4, 16384, 3072, 128, 46, 100, 3300.0), 0.03)),
     ]
 
 
-HELD_OUT_8_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_8")
+SEEN_8_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_8")
 
 
-def held_out_8() -> list[tuple[str, Landscape]]:
-    """The eighth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread): synthetic families no earlier set has,
-    plus the public measured GPU tuning spaces in ``data/zoo_held_out_8/`` (see the module
-    docstring for their provenance)."""
-    recorded = [(HELD_OUT, load_recorded(p)) for p in sorted(glob.glob(os.path.join(HELD_OUT_8_DIR, "*.json.gz")))]
-    return held_out_8_synthetic() + recorded
+def seen_8() -> list[tuple[str, Landscape]]:
+    """The eighth held-out set (reported once, now seen), written and committed before any
+    strategy ran on it: synthetic families no earlier set had, plus the public measured GPU
+    tuning spaces in ``data/zoo_seen_8/`` (see the module docstring for their provenance)."""
+    recorded = [("seen_8", load_recorded(p)) for p in sorted(glob.glob(os.path.join(SEEN_8_DIR, "*.json.gz")))]
+    return seen_8_synthetic() + recorded
 
 
 
@@ -2568,19 +2567,19 @@ def held_out_9_synthetic() -> list[tuple[str, Landscape]]:
     """The ninth held-out set's synthetic part: nine families no earlier set has."""
     L = Landscape
     return [
-        ("held_out_9", L("lora_grouped_j", lora_params(),
+        (HELD_OUT, L("lora_grouped_j", lora_params(),
                          lora_grouped([37, 5, 120, 1, 64, 18], [16, 64, 8, 32, 16, 64], 5120, 132, 227, 25_000.0), 0.03)),
-        ("held_out_9", L("sliding_window_j", sliding_params(), sliding_window(40, 24576, 3000, 128, 132, 227, 25_000.0),
+        (HELD_OUT, L("sliding_window_j", sliding_params(), sliding_window(40, 24576, 3000, 128, 132, 227, 25_000.0),
                          0.02)),
-        ("held_out_9", L("conv_wgrad_j", wgrad_params(), conv_wgrad(16, 56, 56, 96, 80, 132, 100, 8.0, 25_000.0), 0.04)),
-        ("held_out_9", L("trsm_batched_j", trsm_params(), trsm_batched(3000, 192, 96, 108, 164, 14_400.0, 0.09), 0.03)),
-        ("held_out_9", L("gemv_mixed_j", gemv_params(), gemv_mixed(10240, 3072, 3, 108, 1.555e6, 450.0), 0.015)),
-        ("held_out_9", L("dropout_ln_j", dropout_ln_params(), dropout_ln(12288, 2560, 108, 1.555e6), 0.025)),
-        ("held_out_9", L("moe_route_j", moe_route_params(), moe_route(9000, 160, 6, 5120, 132, 227, 3.35e6, 4.0),
+        (HELD_OUT, L("conv_wgrad_j", wgrad_params(), conv_wgrad(16, 56, 56, 96, 80, 132, 100, 8.0, 25_000.0), 0.04)),
+        (HELD_OUT, L("trsm_batched_j", trsm_params(), trsm_batched(3000, 192, 96, 108, 164, 14_400.0, 0.09), 0.03)),
+        (HELD_OUT, L("gemv_mixed_j", gemv_params(), gemv_mixed(10240, 3072, 3, 108, 1.555e6, 450.0), 0.015)),
+        (HELD_OUT, L("dropout_ln_j", dropout_ln_params(), dropout_ln(12288, 2560, 108, 1.555e6), 0.025)),
+        (HELD_OUT, L("moe_route_j", moe_route_params(), moe_route(9000, 160, 6, 5120, 132, 227, 3.35e6, 4.0),
                          0.035)),
-        ("held_out_9", L("mqa_two_tier_j", mqa_params(),
+        (HELD_OUT, L("mqa_two_tier_j", mqa_params(),
                          mqa_two_tier(12, 48, 393_216, 128, 2.1, 132, 227, 3.35e6, 55_000.0, 40_000.0), 0.02)),
-        ("held_out_9", L("tp_allgather_gemm_j", tp_allgather_params(),
+        (HELD_OUT, L("tp_allgather_gemm_j", tp_allgather_params(),
                          tp_allgather_gemm(1536, 3584, 7168, 8, 132, 227, 90_000.0, 150_000.0), 0.03)),
     ]
 
@@ -2589,19 +2588,19 @@ HELD_OUT_9_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data"
 
 
 def held_out_9() -> list[tuple[str, Landscape]]:
-    """The ninth held-out set, written and committed before any strategy ran on it (only
+    """The current unseen set, written and committed before any strategy ran on it (only
     enumerated: optimum, infeasible share, spread): nine synthetic families no earlier set has,
     plus the cpu-backend landscapes recorded into ``data/zoo_held_out_9/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). Not yet
-    in :func:`zoo` or :data:`SPLIT`: it becomes the unseen set once ``held_out_8`` is reported."""
-    recorded = [("held_out_9", load_recorded(p)) for p in sorted(glob.glob(os.path.join(HELD_OUT_9_DIR, "*.json.gz")))]
+    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). Never
+    used for tuning."""
+    recorded = [(HELD_OUT, load_recorded(p)) for p in sorted(glob.glob(os.path.join(HELD_OUT_9_DIR, "*.json.gz")))]
     return held_out_9_synthetic() + recorded
 
 def zoo() -> list[tuple[str, Landscape]]:
-    return synthetic() + real() + seen_2() + seen_3() + seen_4() + seen_5() + seen_6() + seen_7() + held_out_8()
+    return synthetic() + real() + seen_2() + seen_3() + seen_4() + seen_5() + seen_6() + seen_7() + seen_8() + held_out_9()
 
 
-SPLIT = {land.name: split for split, land in synthetic() + seen_2() + seen_3() + seen_4() + seen_5() + seen_6() + seen_7() + held_out_8()} | REAL_SPLIT
+SPLIT = {land.name: split for split, land in synthetic() + seen_2() + seen_3() + seen_4() + seen_5() + seen_6() + seen_7() + seen_8() + held_out_9()} | REAL_SPLIT
 
 
 # -- runs ------------------------------------------------------------------------------------------
@@ -2782,7 +2781,7 @@ def main() -> None:
     if not lands:
         _user_error(f"no landscape selected (--half {args.half}"
                     + (", --only " + ",".join(args.only) if args.only else "")
-                    + (f"; {HELD_OUT} is empty until it is written)" if args.half == HELD_OUT and not held_out_8() else ")"))
+                    + (f"; {HELD_OUT} is empty until it is written)" if args.half == HELD_OUT and not held_out_9() else ")"))
     if args.budget < 1 or args.seeds < 1:
         _user_error("--budget and --seeds must be at least 1")
     try:
@@ -2829,7 +2828,7 @@ def main() -> None:
     report(results, lands, peers, args)
 
 
-SETS = ("tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7", HELD_OUT)
+SETS = ("tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", HELD_OUT)
 
 
 def _reused(path: str | None, lands: list[Any], confirm: int = 0

@@ -23,18 +23,19 @@ def test_zoo_halves_failure_rates_and_real_data():
     names = [ld.name for _, ld in lands]
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
-    assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7"}
+    assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
+                                      "seen_8"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
-                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", zoo.HELD_OUT)}
+                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT)}
     assert len(third) >= 8 and len(families) >= 3, (third, families)
     for split, ld in lands:
         assert zoo.SPLIT[ld.name] == split
         if ld.samples is None and ld.space().size <= 50_000:
             ld.prepare()
             assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
-    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", zoo.HELD_OUT)]
+    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT)]
     assert {ld.name for ld in real} == {"cpu_gemm", "cpu_rmsnorm", "cpu_attention"}
     for ld in real:
         ld.prepare()
@@ -79,7 +80,7 @@ def test_seen_4_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_4"]
     assert "seen_4" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_4" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
@@ -111,13 +112,13 @@ def test_seen_5_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_5"]
     assert "seen_5" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_5" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -199,13 +200,13 @@ def test_seen_6_was_written_new_and_enumerates():
     assert "seen_6" in zoo.SETS and len(held) >= 10
     assert [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_6()]
     assert all(zoo.SPLIT[ld.name] == "seen_6" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith(("kt_", "ktt_")) for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -216,32 +217,31 @@ def test_seen_7_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_7"]
     assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_7()]
     assert all(zoo.SPLIT[ld.name] == "seen_7" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", "seen_8", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", "seen_8", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
     _check_enumerates(held, min_spread=2.0)
 
 
-def test_held_out_8_is_present_written_new_and_enumerates():
-    assert zoo.HELD_OUT == "held_out_8" and zoo.SETS[-1] == zoo.HELD_OUT
+def test_seen_8_was_written_new_and_enumerates():
     lands = zoo.zoo()
-    held = [ld for s, ld in lands if s == zoo.HELD_OUT]
-    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.held_out_8()]
-    assert all(zoo.SPLIT[ld.name] == zoo.HELD_OUT for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s != zoo.HELD_OUT}
+    held = [ld for s, ld in lands if s == "seen_8"]
+    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_8()]
+    assert all(zoo.SPLIT[ld.name] == "seen_8" for ld in held)
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_8", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s != zoo.HELD_OUT and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_8", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
@@ -256,7 +256,7 @@ def test_the_bench_refuses_an_empty_selection_in_one_line():
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no landscape selected" in r.stderr, r.stderr
     assert "--only norm_b" in r.stderr
-    assert "empty until it is written" not in r.stderr  # held_out_8 is written now
+    assert "empty until it is written" not in r.stderr  # the unseen set is written
 
 
 def _recorded_sources(new_dir: str, *older: str, least: int = 5) -> tuple[list[dict], list[dict]]:
@@ -350,18 +350,25 @@ def test_seen_7_recorded_files_carry_provenance_and_are_new_spaces():
     assert len(_new_pairs(new, old)) >= 4  # at least four kernels
 
 
-def test_held_out_8_recorded_files_carry_provenance_and_are_new_spaces():
-    new, old = _recorded_sources(zoo.HELD_OUT_8_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR,
+def test_seen_8_recorded_files_carry_provenance_and_are_new_spaces():
+    new, old = _recorded_sources(zoo.SEEN_8_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR,
                                  least=4)
     # the hub has no unused kernel left, and these are the last (kernel, device) pairs it holds complete
     assert len(_new_pairs(new, old)) >= 2
 
 
+def test_held_out_9_is_the_unseen_set_of_the_zoo():
+    assert zoo.HELD_OUT == "held_out_9" and zoo.SETS[-1] == zoo.HELD_OUT
+    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
+    assert held == [ld.name for _, ld in zoo.held_out_9()]
+    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
 def test_held_out_9_synthetic_is_new_and_enumerates():
-    # written before any strategy ran on it; not in zoo() until held_out_8 is reported
+    # written before any strategy ran on it
     synth = [ld for s, ld in zoo.held_out_9_synthetic()]
     assert all(s == "held_out_9" for s, _ in zoo.held_out_9_synthetic())
-    earlier = [ld for _, ld in zoo.zoo()]
+    earlier = [ld for s, ld in zoo.zoo() if s != zoo.HELD_OUT]
     assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
     new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
     assert len(synth) >= 8 and len(new_families) >= 6, new_families
@@ -379,7 +386,7 @@ def test_held_out_9_is_written_new_and_enumerates():
     assert len(held) >= 12 and all(s == "held_out_9" for s, _ in held)
     lands = [ld for _, ld in held]
     assert len({ld.name for ld in lands}) == len(lands)
-    assert not {ld.name for ld in lands} & {ld.name for _, ld in zoo.zoo()}
+    assert not {ld.name for ld in lands} & {ld.name for s, ld in zoo.zoo() if s != zoo.HELD_OUT}
     recorded = [ld for ld in lands if ld.samples is not None]
     assert len(recorded) >= 3 and all(ld.name.startswith("cpu_") for ld in recorded)
     for ld in recorded:  # a recorded one's true cost is its fastest recorded sample
@@ -404,7 +411,7 @@ def test_held_out_9_recorded_files_carry_provenance_and_are_new_spaces():
             doc = json.load(f)
         old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
         old_names.add(doc["name"])
-    for d in (zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR, zoo.HELD_OUT_8_DIR):
+    for d in (zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR, zoo.SEEN_8_DIR):
         old_names |= {p.split(".")[0] for p in os.listdir(d)}
     kinds = set()
     for p in paths:
