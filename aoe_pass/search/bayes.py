@@ -17,7 +17,7 @@
   polish burst first takes the incumbent's untried single-parameter changes, to *any* other
   value of one parameter (:meth:`Space.line_index`: a far jump along one axis, not only the
   adjacent moves above), lowest predicted cost first, among those the classifier expects to
-  run (P >= 0.5) and the GP puts within ``sweep_z`` (2) predictive standard deviations of the
+  run (P >= ``pf_min``, 0.5) and the GP puts within ``sweep_z`` (2) predictive standard deviations of the
   incumbent; the one- and two-move polish resumes when none is left. A smooth kernel cannot
   follow one parameter's non-smooth effects (a tile that divides the extent where its
   neighbours do not, wave quantisation): on winograd_conv_g bayes stopped at 1.027 on 4 of 10
@@ -645,7 +645,7 @@ class BayesStrategy(SpaceStrategy):
 
     def _sweep_rows(self, gp: GaussianProcessRegressor) -> np.ndarray:
         """The incumbent's untried single-parameter changes (any other value of one parameter)
-        that the classifier expects to run and whose predicted cost is within ``sweep_z``
+        that the classifier gives at least ``pf_min`` and whose predicted cost is within ``sweep_z``
         predictive standard deviations (learnt noise included) of the incumbent's."""
         inc = self._incumbent()
         width = len(self.space.names)
@@ -660,7 +660,7 @@ class BayesStrategy(SpaceStrategy):
         keep = mu - mu_inc <= self.sweep_z * np.maximum(sd, 1e-9)
         pf = self._feasibility(xl, line)
         if pf is not None:
-            keep &= pf >= 0.5
+            keep &= pf >= self.pf_min  # the same gate as every other candidate's
         return line[keep]
 
     def _score(self, mu: np.ndarray, sd: np.ndarray, best: float) -> np.ndarray:
