@@ -429,3 +429,24 @@ def test_held_out_9_recorded_files_carry_provenance_and_are_new_spaces():
         assert doc["name"] not in old_names
         kinds.add(doc["kind"])
     assert kinds - {"gemm", "attention", "rmsnorm"}  # op kinds the earlier recorded ones lack
+
+
+def test_held_out_10_synthetic_is_new_and_enumerates():
+    # the next unseen set, written before any strategy ran on it: only enumerated here
+    pairs = zoo.held_out_10_synthetic()
+    assert all(s == "held_out_10" for s, _ in pairs)
+    synth = [ld for _, ld in pairs]
+    earlier = [ld for _, ld in zoo.zoo()]  # every earlier set, held_out_9 included
+    assert len({ld.name for ld in synth}) == len(synth)
+    assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
+    new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
+    assert len(synth) >= 8 and len(new_families) >= 6, new_families
+    sizes = [ld.space().size for ld in synth]
+    assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
+    # categorical parameters (strings: no order) in most of them
+    assert sum(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth) >= 6
+    _check_enumerates(synth, min_spread=2.0)
+    spans = [np.nanmax(ld.true) / ld.optimum for ld in synth]
+    assert max(spans) > 100  # a cost span of a hundred and more
+    # and narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
