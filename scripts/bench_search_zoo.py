@@ -2741,7 +2741,9 @@ def spec_verify(batch: int, q_heads: int, kv_heads: int, ctx: int, draft: int, d
     (group x draft rows in one block: one KV read, padding to block_m). The KV is cut ``kv_split``
     ways (partials merged at the end), walked ``block_kv`` keys at a time. ``mask``: the tree mask
     as a ``dense_bias`` tile read from memory, or a ``bitmask`` of draft bits a row held in
-    registers. Times in us, ``bw`` per core in bytes/us."""
+    registers. Failures: over 255 registers a thread or the shared memory, a split shorter than a
+    key block, a block of more than four times the rows it packs (no such kernel is built).
+    Times in us, ``bw`` per core in bytes/us."""
     group = q_heads // kv_heads
     pairs = batch * kv_heads
 
@@ -2781,7 +2783,8 @@ def group_norm(n: int, hw: int, channels: int, groups: int, cores: int, smem_kb:
     ``atomic`` (fp32 adds, then a second kernel normalises: another read), ``two_kernel``
     (partials to memory, a second kernel), ``cluster`` (the slices of one group in one cluster
     sharing statistics through distributed shared memory: at most 8 blocks, the slice kept on
-    chip). Times in us, ``bw`` for the whole device in bytes/us."""
+    chip). A slice must give every thread at least one load. Times in us, ``bw`` for the whole
+    device in bytes/us."""
     cpg = channels // groups
 
     def cost(c: Cols) -> np.ndarray:
@@ -2820,7 +2823,8 @@ def rmsnorm_quant(rows: int, hidden: int, group: int, cores: int, smem_kb: int, 
     then scale): ``scale_pass`` (no order) ``recompute`` reads the row again, ``registers`` keeps
     it in registers (at most 48 values a thread), ``smem`` stages it in shared memory. ``scales``:
     written ``row_major`` or ``col_major`` (the GEMM's preferred layout, a strided store).
-    Five more knobs barely matter (unroll, prefetch, the store's cache hint, ...). Times in us,
+    A row takes at least a warp, a thread's share of it whole loads. The unroll, the prefetch
+    and the store's cache hint barely matter. Times in us,
     ``bw`` for the whole device in bytes/us."""
     def cost(c: Cols) -> np.ndarray:
         rpb, th, vec = c["rows_per_block"], c["threads"], c["vec"]
@@ -2861,7 +2865,7 @@ def bitonic_merge(n: int, cores: int, smem_kb: int, bw: float) -> Callable[[Cols
     access pattern), ``merge_path`` (log r passes, each partitioned by a binary search, needing a
     double buffer in shared memory). ``pairs``: keys and values moved ``separate`` or ``packed64``
     (one 64-bit word: half the moves, slower compares). ``unroll`` of the compare-exchange loops.
-    Times in us, ``bw`` for the whole device in bytes/us."""
+    A block has 64 to 1024 threads, a thread at most 48 registers of pairs in flight. Times in us, ``bw`` for the whole device in bytes/us."""
     def cost(c: Cols) -> np.ndarray:
         be, ipt, un = c["block_elems"], c["items_per_thread"], c["unroll"]
         algo, pairs = np.asarray(c["algo"]), np.asarray(c["pairs"])
@@ -2940,8 +2944,9 @@ def small_gemm_tc(batch: int, m: int, n: int, k: int, cores: int, smem_kb: int, 
     matrices and ``reg_block`` fragments along n in registers (fewer reloads of A, more
     registers), ``warps`` warps a block. ``staging``: ``direct`` register loads (uncoalesced for
     odd sizes), through ``smem``, or ``async`` copies overlapping the previous group. ``pad_k``:
-    k's tail ``zero_fill``ed in shared memory or ``predicated`` loads. Times in us, ``bw`` per core
-    in bytes/us. Registers hold the accumulators of two matrices at a time."""
+    k's tail ``zero_fill``ed in shared memory (not with direct loads) or ``predicated`` loads. At
+    most 168 registers a thread, no more register blocks than n fragments. Times in us, ``bw``
+    per core in bytes/us. Registers hold the accumulators of two matrices at a time."""
     def cost(c: Cols) -> np.ndarray:
         mpw, rb, wp, ku = c["mats_per_warp"], c["reg_block"], c["warps"], c["k_unroll"]
         mma, stg, pk = np.asarray(c["mma"]), np.asarray(c["staging"]), np.asarray(c["pad_k"])
@@ -2986,7 +2991,8 @@ def kv_compact(moves: int, page_tokens: int, kv_heads: int, d: int, cores: int, 
     copy per page and head group: needs whole pages), ``copy_engine`` (a DMA per page, no cores,
     a fixed cost each). ``in_place``: the cache compacted in place, its moves ordered so that no
     page overwrites one not yet moved (chains of dependent waves), or into a fresh buffer (double
-    the memory traffic for the untouched pages' share). Times in us, ``bw`` for the whole device in bytes/us."""
+    the memory traffic for the untouched pages' share). A thread has at least one load, and a
+    load's width divides a head's row. Times in us, ``bw`` for the whole device in bytes/us."""
     page_bytes = page_tokens * kv_heads * d * 2 * 2
     total = moves * page_bytes
 

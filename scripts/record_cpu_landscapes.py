@@ -11,6 +11,9 @@ The ``held_out_9`` landscapes (:data:`HELD_OUT_9`: a gated SiLU FFN, a LayerNorm
 shape, a decode-shaped GEMM) go to ``scripts/data/zoo_held_out_9/`` as gzip JSON with a
 ``source`` record (recorder, backend, machine, compiler, date): they were recorded on a shared
 2-core machine under load from other jobs, so their heavy-tailed spread is real measurement noise.
+The ``held_out_10`` landscapes (:data:`HELD_OUT_10`: a multi-query decode attention, a
+tall-skinny GEMM, a narrow RMSNorm with the optimisation level as a parameter, a non-gated GELU
+FFN) go to ``scripts/data/zoo_held_out_10/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
