@@ -88,7 +88,7 @@ LANDSCAPES |= {
     "cpu_attention_mqa_decode": (
         Task("attention", {"batch": 2, "q_heads": 8, "kv_heads": 1, "seq_q": 4, "seq_kv": 1024,
                            "head_dim": 32, "causal": True}, "float32"),
-        {"block_kv": [16, 64, 256, 512], "kv_split": [1, 2, 4, 8, 16],
+        {"block_kv": [16, 64, 256, 512], "kv_split": [1, 4, 16],
          "softmax": ["online", "two_pass"], "opt_level": ["O1", "O2", "O3"]},
     ),
     "cpu_gemm_tall_skinny": (
