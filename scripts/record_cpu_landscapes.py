@@ -11,6 +11,9 @@ The ``held_out_9`` landscapes (:data:`HELD_OUT_9`: a gated SiLU FFN, a LayerNorm
 shape, a decode-shaped GEMM) go to ``scripts/data/zoo_held_out_9/`` as gzip JSON with a
 ``source`` record (recorder, backend, machine, compiler, date): they were recorded on a shared
 2-core machine under load from other jobs, so their heavy-tailed spread is real measurement noise.
+The ``held_out_10`` landscapes (:data:`HELD_OUT_10`: a multi-query decode attention, a
+tall-skinny GEMM, a narrow RMSNorm with the optimisation level as a parameter, a non-gated GELU
+FFN) go to ``scripts/data/zoo_held_out_10/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -37,6 +40,7 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
 HELD_OUT_9_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_9")
+HELD_OUT_10_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_10")
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -79,6 +83,33 @@ LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
     ),
 }
 HELD_OUT_9 = ("cpu_ffn_swiglu", "cpu_layernorm_wide", "cpu_gemm_decode")
+# held_out_10: shapes and parameters no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_decode": (
+        Task("attention", {"batch": 2, "q_heads": 8, "kv_heads": 1, "seq_q": 4, "seq_kv": 1024,
+                           "head_dim": 32, "causal": True}, "float32"),
+        {"block_kv": [16, 64, 256, 512], "kv_split": [1, 4, 16],
+         "softmax": ["online", "two_pass"], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_tall_skinny": (
+        Task("gemm", {"m": 2048, "n": 48, "k": 384, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 64, 128, 256], "tile_n": [16, 48], "tile_k": [32, 96, 192, 256],
+         "unroll_factor": [0, 4, 16], "pipeline": ["none", "double_buffer"]},
+    ),
+    "cpu_rmsnorm_narrow": (
+        Task("rmsnorm", {"rows": 3072, "hidden": 128}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "stats": ["one_pass", "two_pass"], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_ffn_gelu": (
+        Task("ffn", {"tokens": 64, "hidden": 128, "intermediate": 384, "gated": False,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 64], "tile_n": [48, 128, 256], "tile_k": [32, 128],
+         "fuse_activation": [False, True], "down_tile_n": [32, 128], "schedule": ["default", "throughput"]},
+    ),
+}
+HELD_OUT_10 = ("cpu_attention_mqa_decode", "cpu_gemm_tall_skinny", "cpu_rmsnorm_narrow", "cpu_ffn_gelu")
 
 
 def _compiler() -> str:
@@ -90,7 +121,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a held_out_9 landscape was recorded (no paths, no host names)."""
+    """Where and how a held_out_9 or held_out_10 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -121,11 +152,12 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in HELD_OUT_9:
+    if name in HELD_OUT_9 + HELD_OUT_10:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-        os.makedirs(HELD_OUT_9_DIR, exist_ok=True)
-        path = os.path.join(HELD_OUT_9_DIR, f"{name}.json.gz")
+        out_dir = HELD_OUT_9_DIR if name in HELD_OUT_9 else HELD_OUT_10_DIR
+        os.makedirs(out_dir, exist_ok=True)
+        path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
             fh.write(gzip.compress(text.encode("utf-8"), mtime=0))
         os.replace(path + ".tmp", path)

@@ -429,3 +429,77 @@ def test_held_out_9_recorded_files_carry_provenance_and_are_new_spaces():
         assert doc["name"] not in old_names
         kinds.add(doc["kind"])
     assert kinds - {"gemm", "attention", "rmsnorm"}  # op kinds the earlier recorded ones lack
+
+
+def test_held_out_10_synthetic_is_new_and_enumerates():
+    # the next unseen set, written before any strategy ran on it: only enumerated here
+    pairs = zoo.held_out_10_synthetic()
+    assert all(s == "held_out_10" for s, _ in pairs)
+    synth = [ld for _, ld in pairs]
+    earlier = [ld for _, ld in zoo.zoo()]  # every earlier set, held_out_9 included
+    assert len({ld.name for ld in synth}) == len(synth)
+    assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
+    new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
+    assert len(synth) >= 8 and len(new_families) >= 6, new_families
+    sizes = [ld.space().size for ld in synth]
+    assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
+    # categorical parameters (strings: no order) in most of them
+    assert sum(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth) >= 6
+    _check_enumerates(synth, min_spread=2.0)
+    spans = [np.nanmax(ld.true) / ld.optimum for ld in synth]
+    assert max(spans) > 100  # a cost span of a hundred and more
+    # and narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
+
+
+def test_held_out_10_is_written_new_and_enumerates():
+    held = zoo.held_out_10()
+    assert len(held) >= 12 and all(s == "held_out_10" for s, _ in held)
+    lands = [ld for _, ld in held]
+    assert len({ld.name for ld in lands}) == len(lands)
+    assert not {ld.name for ld in lands} & {ld.name for _, ld in zoo.zoo()}
+    recorded = [ld for ld in lands if ld.samples is not None]
+    assert len(recorded) >= 3 and all(ld.name.startswith("cpu_") for ld in recorded)
+    for ld in recorded:  # a recorded one's true cost is its fastest recorded sample
+        ld.prepare()
+        ok = np.flatnonzero(np.isfinite(ld.true))
+        assert np.isfinite(ld.optimum) and ld.optimum > 0 and len(ok) > 0.5 * ld.true.size, ld.name
+        for f in (int(ok[0]), int(ok[-1])):
+            assert ld.true[f] == min(ld.samples[f]) and 1 <= len(ld.samples[f]) <= 10
+    sizes = [ld.space().size for ld in lands]
+    assert min(sizes) < 1000 and max(sizes) > 10_000
+
+
+def test_held_out_10_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    paths = sorted(os.listdir(zoo.HELD_OUT_10_DIR))
+    assert len(paths) >= 3 and all(p.endswith(".json.gz") for p in paths)
+    assert all(os.path.getsize(os.path.join(zoo.HELD_OUT_10_DIR, p)) < 1_000_000 for p in paths)
+    old_pairs, old_names = set(), set()
+    for p in os.listdir(zoo.DATA_DIR):  # the cpu landscapes recorded for earlier sets
+        with open(os.path.join(zoo.DATA_DIR, p), encoding="utf-8") as f:
+            doc = json.load(f)
+        old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
+        old_names.add(doc["name"])
+    for p in os.listdir(zoo.HELD_OUT_9_DIR):
+        with gzip.open(os.path.join(zoo.HELD_OUT_9_DIR, p), "rt", encoding="utf-8") as f:
+            doc = json.load(f)
+        old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
+        old_names.add(doc["name"])
+    for d in (zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR, zoo.SEEN_8_DIR):
+        old_names |= {p.split(".")[0] for p in os.listdir(d)}
+    for p in paths:
+        with gzip.open(os.path.join(zoo.HELD_OUT_10_DIR, p), "rt", encoding="utf-8") as f:
+            doc = json.load(f)
+        assert doc["name"] + ".json.gz" == p and doc["name"] in rec.HELD_OUT_10 and doc["unit"] == "us"
+        task, params = rec.LANDSCAPES[doc["name"]]
+        assert doc["kind"] == task.kind and doc["shape"] == task.shape and doc["params"] == params
+        assert len(doc["rows"]) == int(np.prod([len(v) for v in params.values()]))  # exhaustive
+        src = doc["source"]
+        assert src["backend"] == "cpu" and src["recorder"].endswith("record_cpu_landscapes.py")
+        assert "shared" in src["machine"] and "under load" in src["machine"] and src["compiler"]
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\dZ", src["recorded_utc"])
+        # an op shape no earlier recorded landscape has, under a name no earlier file has
+        assert (doc["kind"], json.dumps(doc["shape"], sort_keys=True)) not in old_pairs
+        assert doc["name"] not in old_names
