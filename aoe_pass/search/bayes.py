@@ -291,6 +291,7 @@ class BayesStrategy(SpaceStrategy):
         "probe": Option(int, 0, 1000, help="trials for categorical values never run yet"),
         "swap": Option(int, 0, 1000, help="probes of the incumbent with one value swapped"),
         "products": Option(bool, help="the feasibility model sees products of tile sizes"),
+        "ratios": Option(int, 0, 2, help="the feasibility model sees ratios of tile sizes"),
         "report": Option(bool, help="acquire by the gain in the reported configuration"),
         "remeasure": Option(int, 0, 100, help="measured configurations that may be re-measured"),
         "rep_noise": Option(bool, help="a repeat's noise from the repeats' own spread"),
@@ -329,7 +330,7 @@ class BayesStrategy(SpaceStrategy):
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
-                 sweep_z: float = 2.0):
+                 sweep_z: float = 2.0, ratios: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -346,7 +347,8 @@ class BayesStrategy(SpaceStrategy):
         self.fresh = fresh
         self.probe = probe
         self.swap_cap = swap
-        self._logs = _log_columns(space) if products else []
+        self._logs = _log_columns(space) if products or ratios else []
+        self.products, self.ratios = products, ratios
         self.report = report
         self.remeasure = remeasure
         # a configuration this strategy offers again is a deliberate re-measurement (the driver
@@ -539,15 +541,25 @@ class BayesStrategy(SpaceStrategy):
         encoded), plus with ``products`` the log of every pairwise product of the positive
         ordered numbers (and of all of them): a buffer holds a product of tile sizes, so its
         limit is one threshold on one such feature, where the plain features need a staircase
-        of axis-aligned splits."""
+        of axis-aligned splits. With ``ratios`` also the log of every pairwise ratio (a
+        per-thread work size is a tile size over another), and with ``ratios=2`` of each one's
+        ratio to the product of all the others (a thread count is a tile's size over the work
+        per thread): such a limit is likewise one threshold."""
         x = self._x(idx) if x is None else x
         if len(self._logs) < 2:
             return x
         idx = np.asarray(idx, dtype=np.int64).reshape(-1, len(self.space.names))
         logs = [tab[idx[:, j]] for j, tab in self._logs]
-        extra = [a + b for i, a in enumerate(logs) for b in logs[i + 1:]]
-        if len(logs) > 2:
-            extra.append(np.sum(logs, axis=0))
+        extra = []
+        if self.products:
+            extra += [a + b for i, a in enumerate(logs) for b in logs[i + 1:]]
+            if len(logs) > 2:
+                extra.append(np.sum(logs, axis=0))
+        if self.ratios:
+            extra += [a - b for i, a in enumerate(logs) for b in logs[i + 1:]]
+        if self.ratios >= 2 and len(logs) > 2:
+            total = np.sum(logs, axis=0)
+            extra += [total - 2 * a for a in logs]  # the others' product over this one
         return np.hstack([x, np.stack(extra, axis=1)])
 
     def _feasibility(self, xc: np.ndarray, cand: np.ndarray) -> np.ndarray | None:
