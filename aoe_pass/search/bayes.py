@@ -17,7 +17,7 @@
   polish burst first takes the incumbent's untried single-parameter changes, to *any* other
   value of one parameter (:meth:`Space.line_index`: a far jump along one axis, not only the
   adjacent moves above), lowest predicted cost first, among those the classifier expects to
-  run (P >= 0.5) and the GP puts within ``sweep_z`` (2) predictive standard deviations of the
+  run (P >= ``pf_min``, 0.5) and the GP puts within ``sweep_z`` (2) predictive standard deviations of the
   incumbent; the one- and two-move polish resumes when none is left. A smooth kernel cannot
   follow one parameter's non-smooth effects (a tile that divides the extent where its
   neighbours do not, wave quantisation): on winograd_conv_g bayes stopped at 1.027 on 4 of 10
@@ -672,25 +672,27 @@ class BayesStrategy(SpaceStrategy):
         return np.isin(self.space.flat(cand), self.space.flat(local)) if len(local) else \
             np.zeros(len(cand), dtype=bool)
 
-    def _sweep_rows(self, gp: GaussianProcessRegressor) -> np.ndarray:
-        """The incumbent's untried single-parameter changes (any other value of one parameter)
-        that the classifier expects to run and whose predicted cost is within ``sweep_z``
+    def _sweep_mask(self, gp: GaussianProcessRegressor, cand: np.ndarray, xc: np.ndarray,
+                    pf: np.ndarray | None) -> np.ndarray:
+        """Which candidates are the incumbent's untried single-parameter changes (any other
+        value of one parameter; :meth:`_candidates` adds them all while polishing) that the
+        classifier gives at least ``pf_min`` and whose predicted cost is within ``sweep_z``
         predictive standard deviations (learnt noise included) of the incumbent's."""
         inc = self._incumbent()
-        width = len(self.space.names)
+        mask = np.zeros(len(cand), dtype=bool)
         if inc is None:
-            return np.zeros((0, width), dtype=np.int64)
-        line = self.space.line_index(self.obs_idx[inc], exclude=self.asked)
-        if not len(line):
-            return line
-        xl = self._x(line)
-        mu, sd = gp.predict(xl, return_std=True)
-        mu_inc = float(gp.predict(self._x(np.asarray(self.obs_idx[inc])[None, :]))[0])
+            return mask
+        row = np.asarray(self.obs_idx[inc])
+        one = np.flatnonzero((cand != row[None, :]).sum(axis=1) == 1)
+        if not len(one):
+            return mask
+        mu, sd = gp.predict(xc[one], return_std=True)
+        mu_inc = float(gp.predict(self._x(row[None, :]))[0])
         keep = mu - mu_inc <= self.sweep_z * np.maximum(sd, 1e-9)
-        pf = self._feasibility(xl, line)
         if pf is not None:
-            keep &= pf >= 0.5
-        return line[keep]
+            keep &= pf[one] >= self.pf_min  # the same gate as every other candidate's
+        mask[one[keep]] = True
+        return mask
 
     def _score(self, mu: np.ndarray, sd: np.ndarray, best: float) -> np.ndarray:
         if self.acquisition == "ucb":
@@ -859,7 +861,6 @@ class BayesStrategy(SpaceStrategy):
         # stalled: a short polish burst, then expected improvement again (a burst every
         # 3 x stall picks), so a huge space is not given up for one local optimum
         polishing = since >= self.stall and (since - self.stall) % (3 * self.stall) < self.stall // 2
-        sweep = self._sweep_rows(gp) if self.sweep and polishing else None
         cand = self._candidates(self.asked, local=polishing)
         if not len(cand):
             return []
@@ -900,9 +901,9 @@ class BayesStrategy(SpaceStrategy):
         polish = self._polish_mask(cand) & ~is_rep if polishing else None
         if polish is not None and pf is not None:
             polish &= pf >= 0.5  # exploit only where failures are not expected
-        if polish is not None and sweep is not None and len(sweep):
+        if polish is not None and self.sweep:
             # sweep: the incumbent's plausible untried single-parameter changes first
-            line = np.isin(self.space.flat(cand), self.space.flat(sweep)) & ~is_rep
+            line = self._sweep_mask(gp, cand, xc, pf) & ~is_rep
             if line.any():
                 polish = line
         if pf is not None and self.pf_min > 0 and (pf[~is_rep] >= self.pf_min).any():
