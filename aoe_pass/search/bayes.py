@@ -140,6 +140,26 @@
   splitk_atomic_c 1.010 -> 1.020, paged_kv_f 1.000 -> 1.014); failure-edge test 8 of 10 seeds
   either way. With 64 trees as well it did better still on a 12-landscape subset but took
   the failure-edge test to 6 of 10 (as 64 trees alone did), so the tree count stays 16.
+- Ratio features (``ratios``, off by default; ninth round): the classifier also sees log2 of
+  every pairwise *ratio* of the same parameters (1), and with 2 also each one's ratio to the
+  product of all the others. A thread count or a per-thread work size is a tile size over
+  another (transpose_pad_f: tile_r x tile_c / per_thread within 32..512 threads), a limit the
+  logs and log products can only staircase; there the default ended 6 of 10 seeds with
+  P(feasible) 0.0-0.31 at the optimum; with ``ratios=1`` P was 1.0 at the end of all 10 and
+  all 10 measured it. On the 91-landscape tune + seen pool (10 seeds, 100 trials) against the
+  best peer: 49 / 27 / 15 -> 48 / 33 / 10 wins / ties / losses with 1 (W-L 34 -> 38), geo-mean
+  of medians 1.0268 -> 1.0235; nine losses became ties or wins (softmax_passes_e 1.200 ->
+  1.004, transpose_pad_f 1.042 -> 1.000, cache_conflict_d, kt_gemm_titanrtx, splitk_atomic_c,
+  ...), four new ones by 0.8-1.6% (attn_decode_d, depthwise_halo_e, embedding_gather_g,
+  kt_conv_titanrtx). It fails the round's tail check on one landscape: kt_conv_milo_a4000
+  1.008 -> 1.152 (limit 1.10x the default's median), a bimodal measured space where the search
+  lands in a slow basin on 13 of 30 seeds with the default and 18 of 30 with ratios (Fisher
+  p = 0.30) while P(feasible) at the good mode stays >= 0.5 on 17 of those 18: not the
+  classifier holding the optimum back. Worst 8th-best-of-10 ratio 1.32 (kt_dedisp_mi250x).
+  ``ratios=2`` was worse on a 24-landscape subset (11 / 6 / 7 against 11 / 8 / 5 with 1;
+  kt_conv_milo_mi250x 1.013 -> 1.315: many redundant features on the 4-8 parameter measured
+  spaces). Failure-edge test 10 of 10 seeds with 1 (trials 22-78), 9 with 2; ``ask()`` median
+  15 ms at 200 observations (the default's figure).
 - Both on (the default): the rule, fixed before the unseen set was run, was to add ``report``
   to ``products`` only if the pair beat ``products`` alone in wins minus losses on the pool.
   It did, narrowly: 28 / 13 / 11 against the best peer (geo-mean 1.0304). The failure-edge test
@@ -291,6 +311,7 @@ class BayesStrategy(SpaceStrategy):
         "probe": Option(int, 0, 1000, help="trials for categorical values never run yet"),
         "swap": Option(int, 0, 1000, help="probes of the incumbent with one value swapped"),
         "products": Option(bool, help="the feasibility model sees products of tile sizes"),
+        "ratios": Option(int, 0, 2, help="the feasibility model sees ratios of tile sizes"),
         "report": Option(bool, help="acquire by the gain in the reported configuration"),
         "remeasure": Option(int, 0, 100, help="measured configurations that may be re-measured"),
         "rep_noise": Option(bool, help="a repeat's noise from the repeats' own spread"),
@@ -329,7 +350,7 @@ class BayesStrategy(SpaceStrategy):
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
-                 sweep_z: float = 2.0):
+                 sweep_z: float = 2.0, ratios: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -346,7 +367,8 @@ class BayesStrategy(SpaceStrategy):
         self.fresh = fresh
         self.probe = probe
         self.swap_cap = swap
-        self._logs = _log_columns(space) if products else []
+        self._logs = _log_columns(space) if products or ratios else []
+        self.products, self.ratios = products, ratios
         self.report = report
         self.remeasure = remeasure
         # a configuration this strategy offers again is a deliberate re-measurement (the driver
@@ -539,15 +561,25 @@ class BayesStrategy(SpaceStrategy):
         encoded), plus with ``products`` the log of every pairwise product of the positive
         ordered numbers (and of all of them): a buffer holds a product of tile sizes, so its
         limit is one threshold on one such feature, where the plain features need a staircase
-        of axis-aligned splits."""
+        of axis-aligned splits. With ``ratios`` also the log of every pairwise ratio (a
+        per-thread work size is a tile size over another), and with ``ratios=2`` of each one's
+        ratio to the product of all the others (a thread count is a tile's size over the work
+        per thread): such a limit is likewise one threshold."""
         x = self._x(idx) if x is None else x
         if len(self._logs) < 2:
             return x
         idx = np.asarray(idx, dtype=np.int64).reshape(-1, len(self.space.names))
         logs = [tab[idx[:, j]] for j, tab in self._logs]
-        extra = [a + b for i, a in enumerate(logs) for b in logs[i + 1:]]
-        if len(logs) > 2:
-            extra.append(np.sum(logs, axis=0))
+        extra = []
+        if self.products:
+            extra += [a + b for i, a in enumerate(logs) for b in logs[i + 1:]]
+            if len(logs) > 2:
+                extra.append(np.sum(logs, axis=0))
+        if self.ratios:
+            extra += [a - b for i, a in enumerate(logs) for b in logs[i + 1:]]
+        if self.ratios >= 2 and len(logs) > 2:
+            total = np.sum(logs, axis=0)
+            extra += [total - 2 * a for a in logs]  # the others' product over this one
         return np.hstack([x, np.stack(extra, axis=1)])
 
     def _feasibility(self, xc: np.ndarray, cand: np.ndarray) -> np.ndarray | None:
