@@ -32,6 +32,20 @@
   safe re-measurement, below; tail within limits). On the then-unseen held_out_8 (12
   landscapes, evaluated once): 4 / 6 / 2 against the best peer, before 3 / 6 / 3; geo-mean
   1.0240, before 1.0259.
+- Gate while stalled (``gate_stall=N``, off by default; docs/benchmarks.md, ninth round, angle
+  I): while stalled (``stall`` picks without improvement), outside a polish burst, the
+  ``pf_min`` gate also admits candidates some of the classifier's trees expect to run (0 <
+  P(feasible) < ``pf_min``), constrained EI choosing among all as before, for at most N trials
+  of the run taken below the gate. Traced on 12 of the pool's 15 losses, the gate held back 22
+  of 33 never-measured optima (softmax_passes_e, transpose_pad_f, kt_gemm_titanrtx,
+  cache_conflict_d), often with P(feasible) exactly 0 (every tree agrees: out of this option's
+  reach). Tune + seen pool (91 landscapes, 10 seeds, 100 trials), N = 8, against the best peer:
+  49 / 27 / 15 -> 47 / 28 / 16 wins / ties / losses, geo-mean of medians 1.0268 -> 1.0259
+  (softmax_passes_e 1.200 -> 1.023, gemm_cliff_a 1.043 -> 1.000, fft_pass_i, flash_prefill_f
+  and paged_kv_f from losses to ties; worse: kt_gemm_2080ti 1.132 -> 1.177 and winograd_conv_g
+  1.000 -> 1.027 to losses, kt_gemm_titanrtx 1.130 -> 1.200); tail against the default: worst
+  median ratio 1.062, worst 8th-best ratio 1.308; 4.5-10 more failures per run on a subset;
+  failure-edge test 9 of 10 seeds. Fewer wins minus losses than the default, so it stays off.
 - Portfolio (``portfolio=True``, off by default): while stalled (``stall`` picks without
   improvement, outside a polish burst), every other pick goes to a density-ratio proposal
   (:mod:`.density`, TPE-like: the values good trials share, per parameter). Tried on the tuning
