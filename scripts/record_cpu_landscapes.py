@@ -7,8 +7,8 @@ numpy and timed ``--repeats`` times. The result is one JSON file per landscape u
 (microseconds); ``scripts/bench_search_zoo.py`` replays them as landscapes whose optimum is
 known (the fastest sample is the true cost; the samples' spread is the noise).
 
-The ``held_out_9`` landscapes (:data:`HELD_OUT_9`: a gated SiLU FFN, a LayerNorm of another
-shape, a decode-shaped GEMM) go to ``scripts/data/zoo_held_out_9/`` as gzip JSON with a
+The ``seen_9`` landscapes (was ``held_out_9``; :data:`SEEN_9`: a gated SiLU FFN, a LayerNorm of another
+shape, a decode-shaped GEMM) go to ``scripts/data/zoo_seen_9/`` as gzip JSON with a
 ``source`` record (recorder, backend, machine, compiler, date): they were recorded on a shared
 2-core machine under load from other jobs, so their heavy-tailed spread is real measurement noise.
 The ``held_out_10`` landscapes (:data:`HELD_OUT_10`: a multi-query decode attention, a
@@ -39,7 +39,7 @@ from ge_bridge.cache import atomic_write_text  # noqa: E402
 from ge_bridge.opkey import Task  # noqa: E402
 
 OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
-HELD_OUT_9_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_9")
+SEEN_9_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_9")
 HELD_OUT_10_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_10")
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
@@ -61,7 +61,7 @@ LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
         {"block_q": [16, 32, 64, 128, 256], "block_kv": [16, 32, 64, 128, 256, 512],
          "kv_split": [1, 2, 4, 8, 16], "softmax": ["online", "two_pass"]},
     ),
-    # held_out_9: op kinds and shapes the three above do not cover (written before any strategy ran)
+    # seen_9 (was held_out_9): op kinds and shapes the three above do not cover (written before any strategy ran)
     "cpu_ffn_swiglu": (
         Task("ffn", {"tokens": 24, "hidden": 192, "intermediate": 512, "gated": True,
                      "activation": "silu"}, "float32"),
@@ -82,7 +82,7 @@ LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
          "schedule": ["default", "balanced", "latency"]},
     ),
 }
-HELD_OUT_9 = ("cpu_ffn_swiglu", "cpu_layernorm_wide", "cpu_gemm_decode")
+SEEN_9 = ("cpu_ffn_swiglu", "cpu_layernorm_wide", "cpu_gemm_decode")
 # held_out_10: shapes and parameters no recorded landscape above covers (written before any strategy ran)
 LANDSCAPES |= {
     "cpu_attention_mqa_decode": (
@@ -121,7 +121,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a held_out_9 or held_out_10 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 or held_out_10 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -152,10 +152,10 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in HELD_OUT_9 + HELD_OUT_10:
+    if name in SEEN_9 + HELD_OUT_10:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-        out_dir = HELD_OUT_9_DIR if name in HELD_OUT_9 else HELD_OUT_10_DIR
+        out_dir = SEEN_9_DIR if name in SEEN_9 else HELD_OUT_10_DIR
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:

@@ -24,18 +24,18 @@ def test_zoo_halves_failure_rates_and_real_data():
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
     assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
-                                      "seen_8"}
+                                      "seen_8", "seen_9"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
-                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT)}
+                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
     assert len(third) >= 8 and len(families) >= 3, (third, families)
     for split, ld in lands:
         assert zoo.SPLIT[ld.name] == split
         if ld.samples is None and ld.space().size <= 50_000:
             ld.prepare()
             assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
-    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT)]
+    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)]
     assert {ld.name for ld in real} == {"cpu_gemm", "cpu_rmsnorm", "cpu_attention"}
     for ld in real:
         ld.prepare()
@@ -80,7 +80,7 @@ def test_seen_4_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_4"]
     assert "seen_4" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_4" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
@@ -112,13 +112,13 @@ def test_seen_5_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_5"]
     assert "seen_5" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_5" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -200,13 +200,13 @@ def test_seen_6_was_written_new_and_enumerates():
     assert "seen_6" in zoo.SETS and len(held) >= 10
     assert [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_6()]
     assert all(zoo.SPLIT[ld.name] == "seen_6" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith(("kt_", "ktt_")) for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -217,13 +217,13 @@ def test_seen_7_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_7"]
     assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_7()]
     assert all(zoo.SPLIT[ld.name] == "seen_7" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", "seen_8", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", "seen_8", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
@@ -235,13 +235,13 @@ def test_seen_8_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_8"]
     assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_8()]
     assert all(zoo.SPLIT[ld.name] == "seen_8" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_8", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_8", "seen_9", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_8", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_8", "seen_9", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
@@ -357,18 +357,11 @@ def test_seen_8_recorded_files_carry_provenance_and_are_new_spaces():
     assert len(_new_pairs(new, old)) >= 2
 
 
-def test_held_out_9_is_the_unseen_set_of_the_zoo():
-    assert zoo.HELD_OUT == "held_out_9" and zoo.SETS[-1] == zoo.HELD_OUT
-    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in zoo.held_out_9()]
-    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
-
-
-def test_held_out_9_synthetic_is_new_and_enumerates():
+def test_seen_9_synthetic_was_new_and_enumerates():
     # written before any strategy ran on it
-    synth = [ld for s, ld in zoo.held_out_9_synthetic()]
-    assert all(s == "held_out_9" for s, _ in zoo.held_out_9_synthetic())
-    earlier = [ld for s, ld in zoo.zoo() if s != zoo.HELD_OUT]
+    synth = [ld for s, ld in zoo.seen_9_synthetic()]
+    assert all(s == "seen_9" for s, _ in zoo.seen_9_synthetic())
+    earlier = [ld for s, ld in zoo.zoo() if s not in ("seen_9", zoo.HELD_OUT)]
     assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
     new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
     assert len(synth) >= 8 and len(new_families) >= 6, new_families
@@ -381,12 +374,13 @@ def test_held_out_9_synthetic_is_new_and_enumerates():
     assert max(np.nanmax(ld.true) / ld.optimum for ld in synth) > 100
 
 
-def test_held_out_9_is_written_new_and_enumerates():
-    held = zoo.held_out_9()
-    assert len(held) >= 12 and all(s == "held_out_9" for s, _ in held)
+def test_seen_9_was_written_new_and_enumerates():
+    held = zoo.seen_9()
+    assert len(held) >= 12 and all(s == "seen_9" for s, _ in held)
+    assert all(zoo.SPLIT[ld.name] == "seen_9" for _, ld in held)
     lands = [ld for _, ld in held]
     assert len({ld.name for ld in lands}) == len(lands)
-    assert not {ld.name for ld in lands} & {ld.name for s, ld in zoo.zoo() if s != zoo.HELD_OUT}
+    assert not {ld.name for ld in lands} & {ld.name for s, ld in zoo.zoo() if s not in ("seen_9", zoo.HELD_OUT)}
     recorded = [ld for ld in lands if ld.samples is not None]
     assert len(recorded) >= 3 and all(ld.name.startswith("cpu_") for ld in recorded)
     for ld in recorded:  # a recorded one's true cost is its fastest recorded sample
@@ -399,12 +393,12 @@ def test_held_out_9_is_written_new_and_enumerates():
     assert min(sizes) < 1000 and max(sizes) > 10_000
 
 
-def test_held_out_9_recorded_files_carry_provenance_and_are_new_spaces():
+def test_seen_9_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    paths = sorted(os.listdir(zoo.HELD_OUT_9_DIR))
+    paths = sorted(os.listdir(zoo.SEEN_9_DIR))
     assert len(paths) >= 3 and all(p.endswith(".json.gz") for p in paths)
-    assert all(os.path.getsize(os.path.join(zoo.HELD_OUT_9_DIR, p)) < 1_000_000 for p in paths)
+    assert all(os.path.getsize(os.path.join(zoo.SEEN_9_DIR, p)) < 1_000_000 for p in paths)
     old_pairs, old_names = set(), set()
     for p in os.listdir(zoo.DATA_DIR):  # the cpu landscapes recorded for earlier sets
         with open(os.path.join(zoo.DATA_DIR, p), encoding="utf-8") as f:
@@ -415,9 +409,9 @@ def test_held_out_9_recorded_files_carry_provenance_and_are_new_spaces():
         old_names |= {p.split(".")[0] for p in os.listdir(d)}
     kinds = set()
     for p in paths:
-        with gzip.open(os.path.join(zoo.HELD_OUT_9_DIR, p), "rt", encoding="utf-8") as f:
+        with gzip.open(os.path.join(zoo.SEEN_9_DIR, p), "rt", encoding="utf-8") as f:
             doc = json.load(f)
-        assert doc["name"] + ".json.gz" == p and doc["name"] in rec.HELD_OUT_9 and doc["unit"] == "us"
+        assert doc["name"] + ".json.gz" == p and doc["name"] in rec.SEEN_9 and doc["unit"] == "us"
         task, params = rec.LANDSCAPES[doc["name"]]
         assert doc["kind"] == task.kind and doc["shape"] == task.shape and doc["params"] == params
         assert len(doc["rows"]) == int(np.prod([len(v) for v in params.values()]))  # exhaustive
@@ -431,12 +425,19 @@ def test_held_out_9_recorded_files_carry_provenance_and_are_new_spaces():
     assert kinds - {"gemm", "attention", "rmsnorm"}  # op kinds the earlier recorded ones lack
 
 
+def test_held_out_10_is_the_unseen_set_of_the_zoo():
+    assert zoo.HELD_OUT == "held_out_10" and zoo.SETS[-1] == zoo.HELD_OUT
+    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
+    assert held == [ld.name for _, ld in zoo.held_out_10()]
+    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
 def test_held_out_10_synthetic_is_new_and_enumerates():
-    # the next unseen set, written before any strategy ran on it: only enumerated here
+    # the unseen set, written before any strategy ran on it: only enumerated here
     pairs = zoo.held_out_10_synthetic()
     assert all(s == "held_out_10" for s, _ in pairs)
     synth = [ld for _, ld in pairs]
-    earlier = [ld for _, ld in zoo.zoo()]  # every earlier set, held_out_9 included
+    earlier = [ld for s, ld in zoo.zoo() if s != zoo.HELD_OUT]  # every earlier set, seen_9 included
     assert len({ld.name for ld in synth}) == len(synth)
     assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
     new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
@@ -457,7 +458,7 @@ def test_held_out_10_is_written_new_and_enumerates():
     assert len(held) >= 12 and all(s == "held_out_10" for s, _ in held)
     lands = [ld for _, ld in held]
     assert len({ld.name for ld in lands}) == len(lands)
-    assert not {ld.name for ld in lands} & {ld.name for _, ld in zoo.zoo()}
+    assert not {ld.name for ld in lands} & {ld.name for s, ld in zoo.zoo() if s != zoo.HELD_OUT}
     recorded = [ld for ld in lands if ld.samples is not None]
     assert len(recorded) >= 3 and all(ld.name.startswith("cpu_") for ld in recorded)
     for ld in recorded:  # a recorded one's true cost is its fastest recorded sample
@@ -482,8 +483,8 @@ def test_held_out_10_recorded_files_carry_provenance_and_are_new_spaces():
             doc = json.load(f)
         old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
         old_names.add(doc["name"])
-    for p in os.listdir(zoo.HELD_OUT_9_DIR):
-        with gzip.open(os.path.join(zoo.HELD_OUT_9_DIR, p), "rt", encoding="utf-8") as f:
+    for p in os.listdir(zoo.SEEN_9_DIR):
+        with gzip.open(os.path.join(zoo.SEEN_9_DIR, p), "rt", encoding="utf-8") as f:
             doc = json.load(f)
         old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
         old_names.add(doc["name"])
