@@ -31,7 +31,8 @@
   The rule written before the eighth round made it the default (one more win minus loss than
   safe re-measurement, below; tail within limits). On the then-unseen held_out_8 (12
   landscapes, evaluated once): 4 / 6 / 2 against the best peer, before 3 / 6 / 3; geo-mean
-  1.0240, before 1.0259.
+  1.0240, before 1.0259. Still the default after the ninth round (no candidate met its rule);
+  on the then-unseen held_out_9: 5 / 4 / 3, geo-mean 1.0503 (the best peer's 1.0689).
 - Gate while stalled (``gate_stall=N``, off by default; docs/benchmarks.md, ninth round, angle
   I): while stalled (``stall`` picks without improvement), outside a polish burst, the
   ``pf_min`` gate also admits candidates some of the classifier's trees expect to run (0 <
