@@ -357,11 +357,14 @@ def test_seen_8_recorded_files_carry_provenance_and_are_new_spaces():
     assert len(_new_pairs(new, old)) >= 2
 
 
-def test_seen_9_synthetic_was_new_and_enumerates():
-    # written before any strategy ran on it
-    synth = [ld for s, ld in zoo.seen_9_synthetic()]
-    assert all(s == "seen_9" for s, _ in zoo.seen_9_synthetic())
-    earlier = [ld for s, ld in zoo.zoo() if s not in ("seen_9", zoo.HELD_OUT)]
+def _synthetic_set_checks(pairs: list, label: str) -> list:
+    """A set's synthetic part, written before any strategy ran on it: new names, at least six
+    families no earlier set has, sizes spread like real tuning spaces, categoricals in most,
+    each enumerates; returns its landscapes."""
+    assert all(s == label for s, _ in pairs)
+    synth = [ld for _, ld in pairs]
+    earlier = [ld for s, ld in zoo.zoo() if s in zoo.SETS[:zoo.SETS.index(label)]]
+    assert len({ld.name for ld in synth}) == len(synth)
     assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
     new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
     assert len(synth) >= 8 and len(new_families) >= 6, new_families
@@ -372,15 +375,22 @@ def test_seen_9_synthetic_was_new_and_enumerates():
     _check_enumerates(synth, min_spread=2.0)
     # some have a narrow good basin in a cost span of a hundred and more
     assert max(np.nanmax(ld.true) / ld.optimum for ld in synth) > 100
+    return synth
 
 
-def test_seen_9_was_written_new_and_enumerates():
-    held = zoo.seen_9()
-    assert len(held) >= 12 and all(s == "seen_9" for s, _ in held)
-    assert all(zoo.SPLIT[ld.name] == "seen_9" for _, ld in held)
+def test_seen_9_synthetic_was_new_and_enumerates():
+    _synthetic_set_checks(zoo.seen_9_synthetic(), "seen_9")
+
+
+def _check_cpu_recorded_set(held: list, label: str) -> None:
+    """A set written before any strategy ran on it: synthetic families plus cpu-backend landscapes
+    recorded then; every name new to the sets before it."""
+    assert len(held) >= 12 and all(s == label for s, _ in held)
+    assert all(zoo.SPLIT[ld.name] == label for _, ld in held)
     lands = [ld for _, ld in held]
     assert len({ld.name for ld in lands}) == len(lands)
-    assert not {ld.name for ld in lands} & {ld.name for s, ld in zoo.zoo() if s not in ("seen_9", zoo.HELD_OUT)}
+    earlier = zoo.SETS[:zoo.SETS.index(label)]
+    assert not {ld.name for ld in lands} & {ld.name for s, ld in zoo.zoo() if s in earlier}
     recorded = [ld for ld in lands if ld.samples is not None]
     assert len(recorded) >= 3 and all(ld.name.startswith("cpu_") for ld in recorded)
     for ld in recorded:  # a recorded one's true cost is its fastest recorded sample
@@ -393,25 +403,34 @@ def test_seen_9_was_written_new_and_enumerates():
     assert min(sizes) < 1000 and max(sizes) > 10_000
 
 
-def test_seen_9_recorded_files_carry_provenance_and_are_new_spaces():
+def test_seen_9_was_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.seen_9(), "seen_9")
+
+
+def _recorded_cpu_docs(new_dir: str, names: tuple, older_gz: tuple) -> list[dict]:
+    """The cpu-backend files of a set, each checked: a full measurement with provenance, of an op
+    shape no earlier recorded landscape has (``DATA_DIR`` and the gzip dirs in ``older_gz``), under
+    a name no earlier file has."""
     import record_cpu_landscapes as rec
 
-    paths = sorted(os.listdir(zoo.SEEN_9_DIR))
+    paths = sorted(os.listdir(new_dir))
     assert len(paths) >= 3 and all(p.endswith(".json.gz") for p in paths)
-    assert all(os.path.getsize(os.path.join(zoo.SEEN_9_DIR, p)) < 1_000_000 for p in paths)
+    assert all(os.path.getsize(os.path.join(new_dir, p)) < 1_000_000 for p in paths)
     old_pairs, old_names = set(), set()
-    for p in os.listdir(zoo.DATA_DIR):  # the cpu landscapes recorded for earlier sets
-        with open(os.path.join(zoo.DATA_DIR, p), encoding="utf-8") as f:
+    olds = [(open, os.path.join(zoo.DATA_DIR, p)) for p in os.listdir(zoo.DATA_DIR)]
+    olds += [(gzip.open, os.path.join(d, p)) for d in older_gz for p in os.listdir(d)]
+    for opener, path in olds:
+        with opener(path, "rt", encoding="utf-8") as f:
             doc = json.load(f)
         old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
         old_names.add(doc["name"])
     for d in (zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR, zoo.SEEN_8_DIR):
         old_names |= {p.split(".")[0] for p in os.listdir(d)}
-    kinds = set()
+    docs = []
     for p in paths:
-        with gzip.open(os.path.join(zoo.SEEN_9_DIR, p), "rt", encoding="utf-8") as f:
+        with gzip.open(os.path.join(new_dir, p), "rt", encoding="utf-8") as f:
             doc = json.load(f)
-        assert doc["name"] + ".json.gz" == p and doc["name"] in rec.SEEN_9 and doc["unit"] == "us"
+        assert doc["name"] + ".json.gz" == p and doc["name"] in names and doc["unit"] == "us"
         task, params = rec.LANDSCAPES[doc["name"]]
         assert doc["kind"] == task.kind and doc["shape"] == task.shape and doc["params"] == params
         assert len(doc["rows"]) == int(np.prod([len(v) for v in params.values()]))  # exhaustive
@@ -421,8 +440,15 @@ def test_seen_9_recorded_files_carry_provenance_and_are_new_spaces():
         assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\dZ", src["recorded_utc"])
         assert (doc["kind"], json.dumps(doc["shape"], sort_keys=True)) not in old_pairs
         assert doc["name"] not in old_names
-        kinds.add(doc["kind"])
-    assert kinds - {"gemm", "attention", "rmsnorm"}  # op kinds the earlier recorded ones lack
+        docs.append(doc)
+    return docs
+
+
+def test_seen_9_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    docs = _recorded_cpu_docs(zoo.SEEN_9_DIR, rec.SEEN_9, ())
+    assert {d["kind"] for d in docs} - {"gemm", "attention", "rmsnorm"}  # op kinds the earlier ones lack
 
 
 def test_held_out_10_is_the_unseen_set_of_the_zoo():
@@ -434,73 +460,16 @@ def test_held_out_10_is_the_unseen_set_of_the_zoo():
 
 def test_held_out_10_synthetic_is_new_and_enumerates():
     # the unseen set, written before any strategy ran on it: only enumerated here
-    pairs = zoo.held_out_10_synthetic()
-    assert all(s == "held_out_10" for s, _ in pairs)
-    synth = [ld for _, ld in pairs]
-    earlier = [ld for s, ld in zoo.zoo() if s != zoo.HELD_OUT]  # every earlier set, seen_9 included
-    assert len({ld.name for ld in synth}) == len(synth)
-    assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
-    new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
-    assert len(synth) >= 8 and len(new_families) >= 6, new_families
-    sizes = [ld.space().size for ld in synth]
-    assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
-    # categorical parameters (strings: no order) in most of them
-    assert sum(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth) >= 6
-    _check_enumerates(synth, min_spread=2.0)
-    spans = [np.nanmax(ld.true) / ld.optimum for ld in synth]
-    assert max(spans) > 100  # a cost span of a hundred and more
+    synth = _synthetic_set_checks(zoo.held_out_10_synthetic(), zoo.HELD_OUT)
     # and narrow good basins: a handful of configurations within 5% of the optimum
     assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
 
 
 def test_held_out_10_is_written_new_and_enumerates():
-    held = zoo.held_out_10()
-    assert len(held) >= 12 and all(s == "held_out_10" for s, _ in held)
-    lands = [ld for _, ld in held]
-    assert len({ld.name for ld in lands}) == len(lands)
-    assert not {ld.name for ld in lands} & {ld.name for s, ld in zoo.zoo() if s != zoo.HELD_OUT}
-    recorded = [ld for ld in lands if ld.samples is not None]
-    assert len(recorded) >= 3 and all(ld.name.startswith("cpu_") for ld in recorded)
-    for ld in recorded:  # a recorded one's true cost is its fastest recorded sample
-        ld.prepare()
-        ok = np.flatnonzero(np.isfinite(ld.true))
-        assert np.isfinite(ld.optimum) and ld.optimum > 0 and len(ok) > 0.5 * ld.true.size, ld.name
-        for f in (int(ok[0]), int(ok[-1])):
-            assert ld.true[f] == min(ld.samples[f]) and 1 <= len(ld.samples[f]) <= 10
-    sizes = [ld.space().size for ld in lands]
-    assert min(sizes) < 1000 and max(sizes) > 10_000
+    _check_cpu_recorded_set(zoo.held_out_10(), zoo.HELD_OUT)
 
 
 def test_held_out_10_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    paths = sorted(os.listdir(zoo.HELD_OUT_10_DIR))
-    assert len(paths) >= 3 and all(p.endswith(".json.gz") for p in paths)
-    assert all(os.path.getsize(os.path.join(zoo.HELD_OUT_10_DIR, p)) < 1_000_000 for p in paths)
-    old_pairs, old_names = set(), set()
-    for p in os.listdir(zoo.DATA_DIR):  # the cpu landscapes recorded for earlier sets
-        with open(os.path.join(zoo.DATA_DIR, p), encoding="utf-8") as f:
-            doc = json.load(f)
-        old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
-        old_names.add(doc["name"])
-    for p in os.listdir(zoo.SEEN_9_DIR):
-        with gzip.open(os.path.join(zoo.SEEN_9_DIR, p), "rt", encoding="utf-8") as f:
-            doc = json.load(f)
-        old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
-        old_names.add(doc["name"])
-    for d in (zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR, zoo.SEEN_8_DIR):
-        old_names |= {p.split(".")[0] for p in os.listdir(d)}
-    for p in paths:
-        with gzip.open(os.path.join(zoo.HELD_OUT_10_DIR, p), "rt", encoding="utf-8") as f:
-            doc = json.load(f)
-        assert doc["name"] + ".json.gz" == p and doc["name"] in rec.HELD_OUT_10 and doc["unit"] == "us"
-        task, params = rec.LANDSCAPES[doc["name"]]
-        assert doc["kind"] == task.kind and doc["shape"] == task.shape and doc["params"] == params
-        assert len(doc["rows"]) == int(np.prod([len(v) for v in params.values()]))  # exhaustive
-        src = doc["source"]
-        assert src["backend"] == "cpu" and src["recorder"].endswith("record_cpu_landscapes.py")
-        assert "shared" in src["machine"] and "under load" in src["machine"] and src["compiler"]
-        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\dZ", src["recorded_utc"])
-        # an op shape no earlier recorded landscape has, under a name no earlier file has
-        assert (doc["kind"], json.dumps(doc["shape"], sort_keys=True)) not in old_pairs
-        assert doc["name"] not in old_names
+    _recorded_cpu_docs(zoo.HELD_OUT_10_DIR, rec.HELD_OUT_10, (zoo.SEEN_9_DIR,))
