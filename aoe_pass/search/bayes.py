@@ -250,6 +250,7 @@ from ge_bridge.errors import AoeError
 from .base import Config, SpaceStrategy
 from .density import propose
 from .features import features_for
+from .gated_kernel import Gated
 from .options import Option
 from .trust_region import TrustRegion
 
@@ -335,6 +336,7 @@ class BayesStrategy(SpaceStrategy):
         "portfolio": Option(bool, help="a density-ratio proposal while stalled"),
         "trust": Option(int, 0, 100_000, help="trust-region candidates around the incumbent"),
         "ls_min": Option(float, 0.001, 1, help="floor of the GP's length scales"),
+        "per_value": Option(int, 0, 64, help="categorical values whose rows get own GP length scales"),
         "warp": Option(bool, help="a Yeo-Johnson warp of the GP's targets"),
         "sweep": Option(bool, help="a polish burst first tries the incumbent's one-value changes"),
         "sweep_z": Option(float, 0, 100, help="the sweep's screen in predictive deviations"),
@@ -366,7 +368,7 @@ class BayesStrategy(SpaceStrategy):
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
-                 sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0):
+                 sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, per_value: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -380,6 +382,7 @@ class BayesStrategy(SpaceStrategy):
         self.pf_min = pf_min
         self.n_density = n_density
         self.ls_min = ls_min
+        self.per_value = per_value
         self.fresh = fresh
         self.probe = probe
         self.swap_cap = swap
@@ -571,8 +574,41 @@ class BayesStrategy(SpaceStrategy):
         return gp
 
     def _fresh_kernel(self, n: int) -> Any:
-        return ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
-            length_scale=np.full(n, 0.5), length_scale_bounds=(self.ls_min, 1e2), nu=2.5) + WhiteKernel(1e-2, (1e-6, 1e0))
+        kernel = ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
+            length_scale=np.full(n, 0.5), length_scale_bounds=(self.ls_min, 1e2), nu=2.5)
+        gates = self._gates(n)
+        if gates:
+            kernel += Gated([g[:2] for g in gates], gates[0][2], 1.0, 0.5, (1e-2, 1e2), (self.ls_min, 1e2))
+        return kernel + WhiteKernel(1e-2, (1e-6, 1e0))
+
+    def _gates(self, n: int) -> list[tuple[int, float, tuple[int, ...]]]:
+        """With ``per_value`` = N > 0: (feature column, its value there, ordered feature columns)
+        for each value of the categorical and boolean parameters, whole parameters in space
+        order while their values total at most N (a parameter that does not fit is skipped),
+        none when the space has no ordered feature. Each gets a kernel of its own over the
+        ordered features, acting only between rows holding that value (:class:`.Gated`)."""
+        if not self.per_value:
+            return []
+        col = n - self.space.n_features  # task features come first (a warm-started search)
+        ordered, cats = [], []
+        for name, w in zip(self.space.names, self.space.feature_widths()):
+            if not w:
+                continue
+            if self.space.kinds[name] == "bool":
+                cats.append([(col, 1.0), (col, 0.0)])
+            elif not self.space.ordered[name]:
+                cats.append([(col + i, 1.0) for i in range(w)])
+            else:
+                ordered.append(col)
+            col += w
+        if not ordered:
+            return []
+        out, total = [], 0
+        for values in cats:
+            if total + len(values) <= self.per_value:
+                total += len(values)
+                out += [(c, v, tuple(ordered)) for c, v in values]
+        return out
 
     def _cx(self, idx: np.ndarray, x: np.ndarray | None = None) -> np.ndarray:
         """The classifier's features of index rows: the surrogate's (``x`` when already

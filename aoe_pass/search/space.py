@@ -293,6 +293,11 @@ class Space:
         parts = [enc[idx[:, j]] for j, enc in enumerate(self._encoders) if enc.shape[1]]
         return np.hstack(parts) if parts else np.zeros((len(idx), 0))
 
+    def feature_widths(self) -> list[int]:
+        """How many of :meth:`encode`'s columns each parameter takes, in parameter order (0 for
+        a constant one)."""
+        return [int(e.shape[1]) for e in self._encoders]
+
     # -- validity ----------------------------------------------------------------------------------
     def valid_mask(self, idx: np.ndarray) -> np.ndarray:
         idx = np.asarray(idx, dtype=np.int64).reshape(-1, len(self.names))
