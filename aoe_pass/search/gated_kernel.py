@@ -98,7 +98,7 @@ class Gated(Kernel):
             r = np.sqrt(diff2.sum(axis=2))
             e = np.exp(-_S5 * r)
             k = var[g] * (1.0 + _S5 * r + 5.0 / 3.0 * r * r) * e
-            K[np.ix_(ix, iy)] = k
+            K[np.ix_(ix, iy)] += k  # gates of different parameters overlap
             if G is not None:
                 i, j = ix[:, None, None], iy[None, :, None]
                 G[i, j, np.array([g])[None, None, :]] = k[:, :, None]  # d / d log variance
@@ -110,7 +110,7 @@ class Gated(Kernel):
         X = np.atleast_2d(X)
         out, var = np.zeros(len(X)), self._v()
         for g in range(len(self.gates)):
-            out[self._on(X, g)] = var[g]
+            out[self._on(X, g)] += var[g]
         return out
 
     def is_stationary(self) -> bool:
