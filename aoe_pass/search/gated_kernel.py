@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 import numpy as np
+from scipy.spatial.distance import cdist
 from sklearn.gaussian_process.kernels import Hyperparameter, Kernel
 
 _S5 = np.sqrt(5.0)
@@ -94,8 +95,11 @@ class Gated(Kernel):
             ls = self._ls(g)
             a = X[np.ix_(ix, cols)] / ls
             b = Y_[np.ix_(iy, cols)] / ls
-            diff2 = (a[:, None, :] - b[None, :, :]) ** 2  # (nx, ny, m)
-            r = np.sqrt(diff2.sum(axis=2))
+            if G is None:
+                r = cdist(a, b)
+            else:
+                diff2 = (a[:, None, :] - b[None, :, :]) ** 2  # (nx, ny, m)
+                r = np.sqrt(diff2.sum(axis=2))
             e = np.exp(-_S5 * r)
             k = var[g] * (1.0 + _S5 * r + 5.0 / 3.0 * r * r) * e
             K[np.ix_(ix, iy)] += k  # gates of different parameters overlap
