@@ -47,6 +47,24 @@
   1.000 -> 1.027 to losses, kt_gemm_titanrtx 1.130 -> 1.200); tail against the default: worst
   median ratio 1.062, worst 8th-best ratio 1.308; 4.5-10 more failures per run on a subset;
   failure-edge test 9 of 10 seeds. Fewer wins minus losses than the default, so it stays off.
+- Kernel per categorical value (``per_value=N``, off by default; docs/benchmarks.md, tenth
+  round, angle J): the GP's kernel also gets, for each value of a categorical or boolean
+  parameter (whole parameters in space order while their values total at most N), a Matern
+  term of its own over the ordered features acting only between rows holding that value
+  (:class:`.gated_kernel.Gated`), so an ordered parameter's length scale is not shared across
+  the values. The stationary kernel learnt on histogram_priv_h's flat ``priv=global`` plateau
+  that ``threads`` and ``items_per_thread`` do not matter and carried that to ``block``, where
+  they decide between 14-400x and the optimum: seeds 8 and 9 stayed at 11.8x for 100 trials. With
+  N = 8 all 10 seeds reach the optimum (trials 12-58). Tune + seen pool (103 landscapes, 10
+  seeds, 100 trials) against the best peer: 54 / 31 / 18 -> 45 / 37 / 21 wins / ties /
+  losses, geo-mean of medians 1.0295 -> 1.0335 (attention_a, cpu_layernorm_wide, fft_pass_i,
+  paged_kv_f, splitk_atomic_c and transpose_pad_f from losses to ties; worse: nine verdicts to
+  losses, cpu_gemm_decode 1.474 -> 2.351, conv_wgrad_j 1.000 -> 1.036; the extra
+  hyperparameters, learnt from at most 64 rows, fit noise on small spaces with several
+  categoricals); tail against the default: worst median ratio 1.596, worst 8th-best ratio
+  1.258; spaces without a categorical: identical traces (45 landscapes); failure-edge test 10
+  of 10; ``ask()`` median 28-35 ms at 200 observations on the 11.8M space (default 17-24 ms,
+  side by side). Fewer wins minus losses than the default, so it stays off.
 - Portfolio (``portfolio=True``, off by default): while stalled (``stall`` picks without
   improvement, outside a polish burst), every other pick goes to a density-ratio proposal
   (:mod:`.density`, TPE-like: the values good trials share, per parameter). Tried on the tuning
