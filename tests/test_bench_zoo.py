@@ -490,3 +490,13 @@ def test_held_out_11_synthetic_is_new_and_enumerates():
     assert max(len(ld.params) for ld in synth) >= 9
     assert max(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth) >= 50
 
+
+def test_held_out_11_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_11(), "held_out_11")
+
+
+def test_held_out_11_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    docs = _recorded_cpu_docs(zoo.HELD_OUT_11_DIR, rec.HELD_OUT_11, (zoo.SEEN_9_DIR, zoo.HELD_OUT_10_DIR))
+    assert sum(len(d["rows"]) for d in docs) >= 600  # more than held_out_10's four (528 in all)
