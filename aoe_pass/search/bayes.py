@@ -222,6 +222,22 @@
   repeats in 1,200 trials (``remeasure=5`` alone: 1-51 per seed). Fewer repeats on small noisy
   spaces (layernorm_residual_f median 1.007 with ``remeasure=5`` alone, 1.031 with these)
   (docs/benchmarks.md, eighth round, angle E).
+- Redraw (``redraw=1``, off by default; docs/benchmarks.md, tenth round, angle K): outside a
+  polish burst, the configuration measured once (not the reported one) with the lowest cost
+  predicted from the *other* rows (:meth:`_redraw_pick`, leave-one-out) is measured again
+  when that prediction is below every new candidate's the gate lets through and below the
+  reported configuration's posterior mean; once per configuration, none after three exact
+  repeats. On six recorded losses (10 seeds) bayes's best-measured configuration was as good
+  as tpe_mv's or better, but measured once and slow (timing disturbances only add time:
+  cpu_rmsnorm's optimum measured on 5 seeds, each time at 4x), and the reported one had
+  never been drawn twice, where tpe_mv's had on 46 of 60 runs. Tune + seen pool (103
+  landscapes, 10 seeds, 100 trials) against the best peer: 54 / 31 / 18 -> 45 / 41 / 17 wins /
+  ties / losses (W-L 36 -> 28), geo-mean of medians 1.0295 -> 1.0314 (cpu_rmsnorm 1.137 ->
+  1.011, kt_pnpoly_titanrtx, kt_dedisp_w6600 and five synthetic losses to ties; worse:
+  cpu_attention, depthwise_halo_e, int8_mma_e to losses, eight wins to ties); tail against the
+  default: worst median ratio 1.304 (kt_conv_milo_mi250x, bimodal), worst 8th-best ratio
+  1.336; failure-edge test 9 of 10 seeds. Fewer wins minus losses than the default, so it
+  stays off.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
