@@ -3856,6 +3856,13 @@ def _user_error(msg: str) -> None:
     sys.exit(2)
 
 
+def best_at(trace: list[float], mark: int) -> float:
+    """The score of a run after ``mark`` trials. A run that stopped sooner had tried every
+    configuration its strategy could ask (a space smaller than the budget): its best stays, so it
+    is scored by its last value instead of being dropped from the medians."""
+    return trace[min(mark, len(trace)) - 1]
+
+
 def report(results: list[tuple[str, str, int, list[float], float]], lands: list[Any],
            peers: list[str], args: Any) -> None:
     traces: dict[tuple[str, str], list[list[float]]] = {}
@@ -3867,7 +3874,7 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
     marks = [m for m in MARKS if m < top] + [top]  # a confirmed run is scored at its end
 
     def med(lname: str, peer: str, mark: int) -> float:
-        vals = [tr[mark - 1] for tr in traces.get((lname, peer), []) if len(tr) >= mark]
+        vals = [best_at(tr, mark) for tr in traces.get((lname, peer), []) if tr]
         return float(np.median(vals)) if vals else math.nan
 
     for half in SETS:

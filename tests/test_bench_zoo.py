@@ -249,6 +249,22 @@ def test_seen_8_was_written_new_and_enumerates():
     _check_enumerates(held, min_spread=2.0)
 
 
+def test_a_run_that_tried_the_whole_space_keeps_its_best_at_later_marks(tmp_path):
+    # random search on a 72-configuration space stops after 72 trials; at the 100-trial mark it
+    # is scored by its last best, not dropped from the medians (which printed "inf" before)
+    bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
+    out = tmp_path / "runs.json"
+    r = subprocess.run([sys.executable, bench, "--half", "seen_10", "--only", "cpu_attention_mqa_decode",
+                        "--peers", "random", "--seeds", "3", "--seeds-200", "0", "--budget", "100",
+                        "--jobs", "1", "--json", str(out)], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    traces = [row["trace"] for row in json.loads(out.read_text())]
+    assert len(traces) == 3 and all(len(t) < 100 for t in traces)
+    row = next(line for line in r.stdout.splitlines() if line.startswith("cpu_attention_mqa_decode"))
+    at_100 = row.split()[-1].split("/")[-1]
+    assert at_100 == f"{np.median([t[-1] for t in traces]):.3f}"[:5], row
+
+
 def test_the_bench_refuses_an_empty_selection_in_one_line():
     # no strategy runs: the selection is empty, so the bench stops before any trial
     bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
