@@ -11,9 +11,14 @@ The ``seen_9`` landscapes (was ``held_out_9``; :data:`SEEN_9`: a gated SiLU FFN,
 shape, a decode-shaped GEMM) go to ``scripts/data/zoo_seen_9/`` as gzip JSON with a
 ``source`` record (recorder, backend, machine, compiler, date): they were recorded on a shared
 2-core machine under load from other jobs, so their heavy-tailed spread is real measurement noise.
-The ``held_out_10`` landscapes (:data:`HELD_OUT_10`: a multi-query decode attention, a
+The ``seen_10`` landscapes (was ``held_out_10``; :data:`SEEN_10`: a multi-query decode attention, a
 tall-skinny GEMM, a narrow RMSNorm with the optimisation level as a parameter, a non-gated GELU
-FFN) go to ``scripts/data/zoo_held_out_10/`` the same way, recorded the same way under load.
+FFN) go to ``scripts/data/zoo_seen_10/`` the same way, recorded the same way under load.
+The ``held_out_11`` landscapes (:data:`HELD_OUT_11`: a non-causal grouped-query attention with the
+pipeline and unroll as parameters, a many-row LayerNorm with the unroll, a batched GEMM with bias
+whose L1 prefetch and output alignment are parameters, a gated ReLU FFN with the down projection's
+K tile and pipeline) go to ``scripts/data/zoo_held_out_11/``
+the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -40,7 +45,8 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
 SEEN_9_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_9")
-HELD_OUT_10_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_10")
+SEEN_10_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_10")
+HELD_OUT_11_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_11")
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -83,7 +89,7 @@ LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
     ),
 }
 SEEN_9 = ("cpu_ffn_swiglu", "cpu_layernorm_wide", "cpu_gemm_decode")
-# held_out_10: shapes and parameters no recorded landscape above covers (written before any strategy ran)
+# seen_10 (was held_out_10): shapes and parameters no recorded landscape above covers (written before any strategy ran)
 LANDSCAPES |= {
     "cpu_attention_mqa_decode": (
         Task("attention", {"batch": 2, "q_heads": 8, "kv_heads": 1, "seq_q": 4, "seq_kv": 1024,
@@ -109,7 +115,35 @@ LANDSCAPES |= {
          "fuse_activation": [False, True], "down_tile_n": [32, 128], "schedule": ["default", "throughput"]},
     ),
 }
-HELD_OUT_10 = ("cpu_attention_mqa_decode", "cpu_gemm_tall_skinny", "cpu_rmsnorm_narrow", "cpu_ffn_gelu")
+SEEN_10 = ("cpu_attention_mqa_decode", "cpu_gemm_tall_skinny", "cpu_rmsnorm_narrow", "cpu_ffn_gelu")
+# held_out_11: op shapes and parameters (pipeline and unroll of attention, a LayerNorm's unroll, the
+# GEMM's l1_prefetch / output_align) no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa_encoder": (
+        Task("attention", {"batch": 1, "q_heads": 8, "kv_heads": 2, "seq_q": 96, "seq_kv": 320,
+                           "head_dim": 48, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128], "block_kv": [16, 64, 128, 512], "kv_split": [1, 2, 8],
+         "pipeline": ["none", "double_buffer"], "unroll_factor": [0, 16]},
+    ),
+    "cpu_layernorm_tall": (
+        Task("layernorm", {"rows": 2048, "hidden": 768}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_batched_bias": (
+        Task("gemm", {"m": 40, "n": 384, "k": 288, "batch": 3, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 48, 128], "tile_n": [32, 96, 256], "tile_k": [32, 96, 256],
+         "l1_prefetch": [False, True], "output_align": [False, True], "schedule": ["default", "throughput"]},
+    ),
+    "cpu_ffn_reglu": (
+        Task("ffn", {"tokens": 32, "hidden": 160, "intermediate": 448, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_n": [32, 64, 160, 224], "tile_k": [32, 160], "down_tile_k": [32, 112, 224],
+         "l1_prefetch": [False, True], "down_pipeline": ["none", "double_buffer"]},
+    ),
+}
+HELD_OUT_11 = ("cpu_attention_gqa_encoder", "cpu_layernorm_tall", "cpu_gemm_batched_bias", "cpu_ffn_reglu")
 
 
 def _compiler() -> str:
@@ -121,7 +155,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 or held_out_10 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9, seen_10 or held_out_11 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -152,10 +186,11 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + HELD_OUT_10:
+    if name in SEEN_9 + SEEN_10 + HELD_OUT_11:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-        out_dir = SEEN_9_DIR if name in SEEN_9 else HELD_OUT_10_DIR
+        out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
+                   **dict.fromkeys(HELD_OUT_11, HELD_OUT_11_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:

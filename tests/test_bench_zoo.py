@@ -24,18 +24,18 @@ def test_zoo_halves_failure_rates_and_real_data():
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
     assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
-                                      "seen_8", "seen_9"}
+                                      "seen_8", "seen_9", "seen_10"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
-                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
+                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT)}
     assert len(third) >= 8 and len(families) >= 3, (third, families)
     for split, ld in lands:
         assert zoo.SPLIT[ld.name] == split
         if ld.samples is None and ld.space().size <= 50_000:
             ld.prepare()
             assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
-    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)]
+    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT)]
     assert {ld.name for ld in real} == {"cpu_gemm", "cpu_rmsnorm", "cpu_attention"}
     for ld in real:
         ld.prepare()
@@ -80,7 +80,7 @@ def test_seen_4_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_4"]
     assert "seen_4" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_4" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
@@ -112,13 +112,13 @@ def test_seen_5_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_5"]
     assert "seen_5" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_5" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -200,13 +200,13 @@ def test_seen_6_was_written_new_and_enumerates():
     assert "seen_6" in zoo.SETS and len(held) >= 10
     assert [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_6()]
     assert all(zoo.SPLIT[ld.name] == "seen_6" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith(("kt_", "ktt_")) for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -217,13 +217,13 @@ def test_seen_7_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_7"]
     assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_7()]
     assert all(zoo.SPLIT[ld.name] == "seen_7" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", "seen_10", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
@@ -235,18 +235,34 @@ def test_seen_8_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_8"]
     assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_8()]
     assert all(zoo.SPLIT[ld.name] == "seen_8" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_8", "seen_9", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_8", "seen_9", "seen_10", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_8", "seen_9", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_8", "seen_9", "seen_10", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
     assert min(ld.space().size for ld in synth) < 1000 and max(ld.space().size for ld in synth) > 10_000
     _check_enumerates(held, min_spread=2.0)
+
+
+def test_a_run_that_tried_the_whole_space_keeps_its_best_at_later_marks(tmp_path):
+    # random search on a 72-configuration space stops after 72 trials; at the 100-trial mark it
+    # is scored by its last best, not dropped from the medians (which printed "inf" before)
+    bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
+    out = tmp_path / "runs.json"
+    r = subprocess.run([sys.executable, bench, "--half", "seen_10", "--only", "cpu_attention_mqa_decode",
+                        "--peers", "random", "--seeds", "3", "--seeds-200", "0", "--budget", "100",
+                        "--jobs", "1", "--json", str(out)], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    traces = [row["trace"] for row in json.loads(out.read_text())]
+    assert len(traces) == 3 and all(len(t) < 100 for t in traces)
+    row = next(line for line in r.stdout.splitlines() if line.startswith("cpu_attention_mqa_decode"))
+    at_100 = row.split()[-1].split("/")[-1]
+    assert at_100 == f"{np.median([t[-1] for t in traces]):.3f}"[:5], row
 
 
 def test_the_bench_refuses_an_empty_selection_in_one_line():
@@ -357,13 +373,19 @@ def test_seen_8_recorded_files_carry_provenance_and_are_new_spaces():
     assert len(_new_pairs(new, old)) >= 2
 
 
+def _earlier(label: str) -> list:
+    """The landscapes of the sets before ``label``: every set of the zoo for a set not in it yet."""
+    sets = zoo.SETS[:zoo.SETS.index(label)] if label in zoo.SETS else zoo.SETS
+    return [ld for s, ld in zoo.zoo() if s in sets]
+
+
 def _synthetic_set_checks(pairs: list, label: str) -> list:
     """A set's synthetic part, written before any strategy ran on it: new names, at least six
     families no earlier set has, sizes spread like real tuning spaces, categoricals in most,
     each enumerates; returns its landscapes."""
     assert all(s == label for s, _ in pairs)
     synth = [ld for _, ld in pairs]
-    earlier = [ld for s, ld in zoo.zoo() if s in zoo.SETS[:zoo.SETS.index(label)]]
+    earlier = _earlier(label)
     assert len({ld.name for ld in synth}) == len(synth)
     assert not {ld.name for ld in synth} & {ld.name for ld in earlier}
     new_families = {_family(ld.name) for ld in synth} - {_family(ld.name) for ld in earlier}
@@ -386,11 +408,10 @@ def _check_cpu_recorded_set(held: list, label: str) -> None:
     """A set written before any strategy ran on it: synthetic families plus cpu-backend landscapes
     recorded then; every name new to the sets before it."""
     assert len(held) >= 12 and all(s == label for s, _ in held)
-    assert all(zoo.SPLIT[ld.name] == label for _, ld in held)
+    assert all(zoo.SPLIT[ld.name] == label for _, ld in held if label in zoo.SETS)
     lands = [ld for _, ld in held]
     assert len({ld.name for ld in lands}) == len(lands)
-    earlier = zoo.SETS[:zoo.SETS.index(label)]
-    assert not {ld.name for ld in lands} & {ld.name for s, ld in zoo.zoo() if s in earlier}
+    assert not {ld.name for ld in lands} & {ld.name for ld in _earlier(label)}
     recorded = [ld for ld in lands if ld.samples is not None]
     assert len(recorded) >= 3 and all(ld.name.startswith("cpu_") for ld in recorded)
     for ld in recorded:  # a recorded one's true cost is its fastest recorded sample
@@ -451,25 +472,45 @@ def test_seen_9_recorded_files_carry_provenance_and_are_new_spaces():
     assert {d["kind"] for d in docs} - {"gemm", "attention", "rmsnorm"}  # op kinds the earlier ones lack
 
 
-def test_held_out_10_is_the_unseen_set_of_the_zoo():
-    assert zoo.HELD_OUT == "held_out_10" and zoo.SETS[-1] == zoo.HELD_OUT
-    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in zoo.held_out_10()]
-    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
-
-
-def test_held_out_10_synthetic_is_new_and_enumerates():
-    # the unseen set, written before any strategy ran on it: only enumerated here
-    synth = _synthetic_set_checks(zoo.held_out_10_synthetic(), zoo.HELD_OUT)
+def test_seen_10_synthetic_was_new_and_enumerates():
+    synth = _synthetic_set_checks(zoo.seen_10_synthetic(), "seen_10")
     # and narrow good basins: a handful of configurations within 5% of the optimum
     assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
 
 
-def test_held_out_10_is_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.held_out_10(), zoo.HELD_OUT)
+def test_seen_10_was_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.seen_10(), "seen_10")
 
 
-def test_held_out_10_recorded_files_carry_provenance_and_are_new_spaces():
+def test_seen_10_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    _recorded_cpu_docs(zoo.HELD_OUT_10_DIR, rec.HELD_OUT_10, (zoo.SEEN_9_DIR,))
+    _recorded_cpu_docs(zoo.SEEN_10_DIR, rec.SEEN_10, (zoo.SEEN_9_DIR,))
+
+
+def test_held_out_11_is_the_unseen_set_of_the_zoo():
+    assert zoo.HELD_OUT == "held_out_11" and zoo.SETS[-1] == zoo.HELD_OUT
+    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
+    assert held == [ld.name for _, ld in zoo.held_out_11()]
+    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
+def test_held_out_11_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    synth = _synthetic_set_checks(zoo.held_out_11_synthetic(), zoo.HELD_OUT)
+    # narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
+    # and one with many parameters of which few matter: hundreds of configurations within 5%
+    assert max(len(ld.params) for ld in synth) >= 9
+    assert max(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth) >= 50
+
+
+def test_held_out_11_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_11(), zoo.HELD_OUT)
+
+
+def test_held_out_11_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    docs = _recorded_cpu_docs(zoo.HELD_OUT_11_DIR, rec.HELD_OUT_11, (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR))
+    assert sum(len(d["rows"]) for d in docs) >= 600  # more than seen_10's four (528 in all)
