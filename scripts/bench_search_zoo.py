@@ -1249,6 +1249,11 @@ def load_recorded(path: str) -> Landscape:
     return land
 
 
+def recorded_set(label: str, directory: str) -> list[tuple[str, Landscape]]:
+    """Every recorded landscape (``*.json.gz``) in ``directory``, in name order, labelled ``label``."""
+    return [(label, load_recorded(p)) for p in sorted(glob.glob(os.path.join(directory, "*.json.gz")))]
+
+
 def real() -> list[tuple[str, Landscape]]:
     """Recorded cpu-backend landscapes (skipped with a note when the data file is absent)."""
     out = []
@@ -1268,7 +1273,7 @@ def seen_4() -> list[tuple[str, Landscape]]:
     """The fourth held-out set, reported once and seen since: five synthetic families, plus the
     public measured GPU tuning spaces in ``data/zoo_seen_4/`` (imported by
     ``scripts/import_tuning_cache.py``; see the module docstring for their provenance)."""
-    recorded = [("seen_4", load_recorded(p)) for p in sorted(glob.glob(os.path.join(SEEN_4_DIR, "*.json.gz")))]
+    recorded = recorded_set("seen_4", SEEN_4_DIR)
     return seen_4_synthetic() + recorded
 
 
@@ -1452,7 +1457,7 @@ def seen_5_synthetic() -> list[tuple[str, Landscape]]:
 def seen_5() -> list[tuple[str, Landscape]]:
     """The current unseen set: five synthetic families, plus the public measured GPU tuning
     spaces in ``data/zoo_seen_5/`` (see the module docstring for their provenance)."""
-    recorded = [("seen_5", load_recorded(p)) for p in sorted(glob.glob(os.path.join(SEEN_5_DIR, "*.json.gz")))]
+    recorded = recorded_set("seen_5", SEEN_5_DIR)
     return seen_5_synthetic() + recorded
 
 
@@ -1681,7 +1686,7 @@ def seen_6() -> list[tuple[str, Landscape]]:
     """The current unseen set, written before any strategy ran on it: six synthetic families,
     plus the public measured GPU tuning spaces in ``data/zoo_seen_6/`` (see the module
     docstring for their provenance)."""
-    recorded = [("seen_6", load_recorded(p)) for p in sorted(glob.glob(os.path.join(SEEN_6_DIR, "*.json.gz")))]
+    recorded = recorded_set("seen_6", SEEN_6_DIR)
     return seen_6_synthetic() + recorded
 
 
@@ -1926,7 +1931,7 @@ def seen_7() -> list[tuple[str, Landscape]]:
     """The seventh held-out set (reported once, now seen), written before any strategy ran on
     it: synthetic families no earlier set had, plus the public measured GPU tuning spaces in
     ``data/zoo_seen_7/`` (see the module docstring for their provenance)."""
-    recorded = [("seen_7", load_recorded(p)) for p in sorted(glob.glob(os.path.join(SEEN_7_DIR, "*.json.gz")))]
+    recorded = recorded_set("seen_7", SEEN_7_DIR)
     return seen_7_synthetic() + recorded
 
 
@@ -2293,7 +2298,7 @@ def seen_8() -> list[tuple[str, Landscape]]:
     """The eighth held-out set (reported once, now seen), written and committed before any
     strategy ran on it: synthetic families no earlier set had, plus the public measured GPU
     tuning spaces in ``data/zoo_seen_8/`` (see the module docstring for their provenance)."""
-    recorded = [("seen_8", load_recorded(p)) for p in sorted(glob.glob(os.path.join(SEEN_8_DIR, "*.json.gz")))]
+    recorded = recorded_set("seen_8", SEEN_8_DIR)
     return seen_8_synthetic() + recorded
 
 
@@ -2717,7 +2722,7 @@ def seen_9() -> list[tuple[str, Landscape]]:
     strategy ran on it: nine synthetic families no earlier set had, plus the cpu-backend
     landscapes recorded into ``data/zoo_seen_9/`` by ``scripts/record_cpu_landscapes.py`` (see
     the module docstring for their provenance)."""
-    recorded = [("seen_9", load_recorded(p)) for p in sorted(glob.glob(os.path.join(SEEN_9_DIR, "*.json.gz")))]
+    recorded = recorded_set("seen_9", SEEN_9_DIR)
     return seen_9_synthetic() + recorded
 
 
@@ -3135,7 +3140,7 @@ def seen_10() -> list[tuple[str, Landscape]]:
     strategy ran on it: nine synthetic families no earlier set had, plus the cpu-backend
     landscapes recorded into ``data/zoo_seen_10/`` by ``scripts/record_cpu_landscapes.py`` (see
     the module docstring for their provenance)."""
-    recorded = [("seen_10", load_recorded(p)) for p in sorted(glob.glob(os.path.join(SEEN_10_DIR, "*.json.gz")))]
+    recorded = recorded_set("seen_10", SEEN_10_DIR)
     return seen_10_synthetic() + recorded
 
 
@@ -3561,8 +3566,7 @@ def held_out_11() -> list[tuple[str, Landscape]]:
     plus the cpu-backend landscapes recorded into ``data/zoo_held_out_11/`` by
     ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
     current unseen set: never used for tuning."""
-    recorded = [(HELD_OUT, load_recorded(p))
-                for p in sorted(glob.glob(os.path.join(HELD_OUT_11_DIR, "*.json.gz")))]
+    recorded = recorded_set(HELD_OUT, HELD_OUT_11_DIR)
     return held_out_11_synthetic() + recorded
 
 
