@@ -1,261 +1,64 @@
 """Bayesian optimisation: a Gaussian-process surrogate of log cost, EI/UCB acquisition.
 
+This docstring keeps the design; the evidence for every default and option (the zoo's pool
+runs, each round's rule, the held-out sets) is in docs/benchmarks.md, "Search on a landscape
+zoo nobody tuned on", by round and angle.
+
 - Surrogate: scikit-learn ``GaussianProcessRegressor`` with ``Constant * Matern(nu=2.5, ARD) +
   White`` over :meth:`Space.encode` features; targets are log costs (costs span decades and
   multiply), standardised. Hyperparameters are re-optimised only every ``refit_every`` tells;
   in between the GP is re-conditioned with the kernel fixed (one Cholesky), and the training
   set is capped at ``max_train`` rows (the best half plus a random rest) to bound overhead.
+  Length scales are floored at ``ls_min`` and, at every ``fresh``-th refit, learnt twice (from
+  the last fit and from the default kernel, the higher marginal likelihood kept): warm-started
+  alone, collapsed length scales never recovered and EI degraded into random search.
 - Candidates: ``n_candidates`` uniform valid samples plus neighbours of the best few
-  observations, encoded in one vectorised call; the acquisition's argmax is asked.
-- Polish: after ``stall`` picks without improvement, a burst of ``stall // 2`` picks goes to the
-  untried configurations of the incumbent's whole one- and two-move neighbourhood
-  (:meth:`Space.local_index`) with the lowest predicted cost (pure exploitation), then
-  expected improvement resumes; the bursts repeat every ``3 * stall`` picks while stalled. Expected improvement
-  under-rates the last one or two per cent on flat landscapes, where the optimum is often two
-  coordinated changes away from the incumbent (e.g. a smaller block and a smaller unroll).
-- Sweep (``sweep=1``, on by default since the eighth round; docs/benchmarks.md, "Eighth round"): a
-  polish burst first takes the incumbent's untried single-parameter changes, to *any* other
-  value of one parameter (:meth:`Space.line_index`: a far jump along one axis, not only the
-  adjacent moves above), lowest predicted cost first, among those the classifier expects to
-  run (P >= ``pf_min``, 0.5) and the GP puts within ``sweep_z`` (2) predictive standard deviations of the
-  incumbent; the one- and two-move polish resumes when none is left. A smooth kernel cannot
-  follow one parameter's non-smooth effects (a tile that divides the extent where its
-  neighbours do not, wave quantisation): on winograd_conv_g bayes stopped at 1.027 on 4 of 10
-  seeds with the optimum one value of ``tile_h`` away (12 -> 6, two steps on its axis),
-  predicted 8-15% worse, never measured. Tune + seen pool (79 landscapes, 10 seeds, 100
-  trials) against the best peer: 39 / 24 / 16 -> 45 / 21 / 13 wins / ties / losses, geo-mean
-  of medians 1.0306 -> 1.0273 (winograd_conv_g 1.027 -> 1.000, kt_gemm_2080ti 1.197 ->
-  1.132, depthwise_halo_e 1.025 -> 1.000; worse: kt_gemm_titanrtx 1.049 -> 1.130,
-  transpose_pad_f 1.029 -> 1.042, splitk_atomic_c 1.010 -> 1.020); failure-edge test 10 of
-  10 (8 of 10 without the ``sweep_z`` screen, which skips far moves predicted much worse).
-  The rule written before the eighth round made it the default (one more win minus loss than
-  safe re-measurement, below; tail within limits). On the then-unseen held_out_8 (12
-  landscapes, evaluated once): 4 / 6 / 2 against the best peer, before 3 / 6 / 3; geo-mean
-  1.0240, before 1.0259. Still the default after the ninth round (no candidate met its rule);
-  on the then-unseen held_out_9: 5 / 4 / 3, geo-mean 1.0503 (the best peer's 1.0689).
-- Gate while stalled (``gate_stall=N``, off by default; docs/benchmarks.md, ninth round, angle
-  I): while stalled (``stall`` picks without improvement), outside a polish burst, the
-  ``pf_min`` gate also admits candidates some of the classifier's trees expect to run (0 <
-  P(feasible) < ``pf_min``), constrained EI choosing among all as before, for at most N trials
-  of the run taken below the gate. Traced on 12 of the pool's 15 losses, the gate held back 22
-  of 33 never-measured optima (softmax_passes_e, transpose_pad_f, kt_gemm_titanrtx,
-  cache_conflict_d), often with P(feasible) exactly 0 (every tree agrees: out of this option's
-  reach). Tune + seen pool (91 landscapes, 10 seeds, 100 trials), N = 8, against the best peer:
-  49 / 27 / 15 -> 47 / 28 / 16 wins / ties / losses, geo-mean of medians 1.0268 -> 1.0259
-  (softmax_passes_e 1.200 -> 1.023, gemm_cliff_a 1.043 -> 1.000, fft_pass_i, flash_prefill_f
-  and paged_kv_f from losses to ties; worse: kt_gemm_2080ti 1.132 -> 1.177 and winograd_conv_g
-  1.000 -> 1.027 to losses, kt_gemm_titanrtx 1.130 -> 1.200); tail against the default: worst
-  median ratio 1.062, worst 8th-best ratio 1.308; 4.5-10 more failures per run on a subset;
-  failure-edge test 9 of 10 seeds. Fewer wins minus losses than the default, so it stays off.
-- Kernel per categorical value (``per_value=N``, off by default; docs/benchmarks.md, tenth
-  round, angle J): the GP's kernel also gets, for each value of a categorical or boolean
-  parameter (whole parameters in space order while their values total at most N), a Matern
-  term of its own over the ordered features acting only between rows holding that value
-  (:class:`.gated_kernel.Gated`), so an ordered parameter's length scale is not shared across
-  the values. The stationary kernel learnt on histogram_priv_h's flat ``priv=global`` plateau
-  that ``threads`` and ``items_per_thread`` do not matter and carried that to ``block``, where
-  they decide between 14-400x and the optimum: seeds 8 and 9 stayed at 11.8x for 100 trials. With
-  N = 8 all 10 seeds reach the optimum (trials 12-58). Tune + seen pool (103 landscapes, 10
-  seeds, 100 trials) against the best peer: 54 / 31 / 18 -> 45 / 37 / 21 wins / ties /
-  losses, geo-mean of medians 1.0295 -> 1.0335 (attention_a, cpu_layernorm_wide, fft_pass_i,
-  paged_kv_f, splitk_atomic_c and transpose_pad_f from losses to ties; worse: nine verdicts to
-  losses, cpu_gemm_decode 1.474 -> 2.351, conv_wgrad_j 1.000 -> 1.036; the extra
-  hyperparameters, learnt from at most 64 rows, fit noise on small spaces with several
-  categoricals); tail against the default: worst median ratio 1.596, worst 8th-best ratio
-  1.258; spaces without a categorical: identical traces (45 landscapes); failure-edge test 10
-  of 10; ``ask()`` median 28-35 ms at 200 observations on the 11.8M space (default 17-24 ms,
-  side by side). Fewer wins minus losses than the default, so it stays off.
-- Portfolio (``portfolio=True``, off by default): while stalled (``stall`` picks without
-  improvement, outside a polish burst), every other pick goes to a density-ratio proposal
-  (:mod:`.density`, TPE-like: the values good trials share, per parameter). Tried on the tuning
-  half of the landscape zoo (``scripts/bench_search_zoo.py``, 4 seeds, 100 trials) it made the
-  median best/optimum worse on 6 of 8 landscapes (e.g. 1.016 -> 1.075 on a divisibility-
-  constrained convolution, 1.056 -> 1.401 where 3 of 8 parameters matter), better on 1, so
-  it stays off; the stall polish above is the escape the zoo kept.
-- Trust region (``trust=N``, off by default): N more candidates drawn around the incumbent
-  with a step size that shrinks and restarts (:mod:`.trust_region`, TuRBO-like). On the tuning
-  half, added to ``pf_min=0.5``, 300 such candidates were worse on 3 landscapes (gemm_cliff_a
-  1.108 -> 1.125, few_matter_a 1.020 -> 1.041, attention_a 1.000 -> 1.019), better on 2
-  (edge_a 1.013 -> 1.000, categorical_a 1.071 -> 1.063); 100 were worse still (gemm_cliff_a
-  1.203), so it stays off.
-- Length scales: floored at ``ls_min`` (0.1 of a feature's [0, 1] range) and, at every
-  ``fresh``-th refit, learnt twice, from the last fit and from the default kernel, keeping the
-  higher marginal likelihood. Warm-started alone, length scales that had collapsed to the old
-  0.01 floor never recovered (the GP then predicts the mean everywhere and expected
-  improvement degrades into random search: few_matter_b stuck at 1.149). On the zoo's tune +
-  seen pool (32 landscapes, 10 seeds, 100 trials) the fresh refit took bayes from 7 wins / 14
-  ties / 11 losses against the best peer per landscape to 14 / 9 / 9, and the floor with the
-  probes below to 15 / 10 / 7 (docs/benchmarks.md).
-- Categorical probes (``probe``): while stalled, a categorical or boolean value with no
-  successful trial yet gets a trial (up to ``probe`` in all), at a random candidate that the
-  classifier expects to run with the incumbent's value instead. A few early failures with an
-  option (double buffering tried at large tiles) otherwise rule it out for the whole run: the
-  classifier learns "this option fails" and ``pf_min`` never lets it be tried again (the
-  failure-edge test: 4 of 10 seeds with the 0.1 floor alone, 8 with the probes and fresh
-  refits). ``swap=N`` (off by default) first probes the incumbent with only the value
-  changed (up to N times per value): it fixed a softmax landscape whose ``passes=one`` runs
-  only at full-row chunks (4 seeds: 1.2/1.0/1.008/1.2 -> 1.008/1.0/1.008/1.0) but took the
-  failure-edge test to 6 of 10 seeds (with N = 1, 3 or unbounded), so it stays off.
-- Noise: the kernel's white-noise level is learnt with its other hyperparameters. With
-  ``report=0`` the incumbent of expected improvement is the lowest *predicted* cost of an
-  observation, not the lowest measurement (a lucky draw does not set the bar). The driver's
-  ``confirm`` step re-measures the best candidates at the end (:mod:`.confirm`); during the
-  search, ``remeasure`` (below) lets bayes ask for a repeat itself.
-- Robust to slow outliers (``robust=c``, off by default; see "Seventh round" below): a row
-  measured more than c leave-one-out standard deviations *slower* than the GP predicts from
-  the other rows gets extra noise variance until its residual is c deviations
-  (:meth:`_condition`, two passes, the hyperparameters learnt with that extra noise kept). Timing disturbances (other jobs on the
-  cores, a cold cache) only ever add time, and recorded repetitions are heavy-tailed: on the
-  zoo's cpu_rmsnorm the median draw of the 200 fastest configurations is 1.89x the fastest
-  (90th percentile 8.6x), the optimum's three draws are 1.00x, 4.01x and 4.03x; the Gaussian
-  white noise then took 47-99% of the variance and one slow draw condemned a region. A fast
-  measurement is always believed (a sharp optimum is real). Tune + seen pool (65 landscapes,
-  10 seeds, 100 trials) against the best peer: 33 / 18 / 14 -> 34 / 19 / 12 wins / ties /
-  losses, geo-mean of medians 1.0273 -> 1.0208 (kt_gemm_2080ti 1.197 -> 1.132,
-  epilogue_fusion_f 1.057 -> 1.000, cpu_rmsnorm 1.111 -> 1.036; worse: kt_gemm_titanrtx 1.049
-  -> 1.114, gemm_cliff_a 1.043 -> 1.084, attention_a 1.000 -> 1.009). Failure-edge test 9 of
-  10 seeds (10 without); sim tasks about unchanged; c = 3 was worse on a 16-landscape subset
-  (docs/benchmarks.md, seventh round, angle D).
-- Output warp (``warp=1``, off by default; docs/benchmarks.md, eighth round, angle F): the
-  standardised log costs go through a Yeo-Johnson power transform before the GP sees them,
-  its lambda fitted by maximum likelihood (bounded to [0, 2]) at each hyperparameter refit
-  and fixed in between, like the kernel (the largest single gain of HEBO, the 2020 black-box
-  challenge's winner, came from warping the outputs). The warp is monotone, so the lowest
-  measurement, the predicted incumbent and the repeat ranking are the same configurations;
-  the GP's noise and the acquisition (the report gain, its bar the warped lowest measurement)
-  then live in warped units, so an improvement counts more where the warp stretches (lambda
-  < 1: the fast end) and a fixed warped noise is more log-cost noise at the slow end. Fitted
-  lambdas were mostly under 1 (0 on gemm_cliff_a and layernorm_residual_f): the targets are
-  right-skewed. Tune + seen pool (79 landscapes, 10 seeds, 100 trials) against the best
-  peer: 39 / 24 / 16 -> 39 / 24 / 16 wins / ties / losses (seven verdicts better, six worse),
-  geo-mean of medians 1.0306 -> 1.0293, and the median of kt_conv_milo_a4000 went 1.009 ->
-  1.152 (bimodal: the baseline's 8th-best seed is 1.152 too), so it stays off. On 20 subset
-  landscapes it was weaker than ``robust=2.0`` (4 / 3 / 13 against 5 / 4 / 11; the warp does
-  not take heavy-tailed repetitions out of the white noise); not combined. Failure-edge test
-  10 of 10 seeds.
-- Reported-configuration gain (``report=1``, the default): a run reports the configuration
-  with the lowest single measurement, so under noise a trial of a candidate that is probably
-  a little worse can only hurt (a lucky draw makes it the reported one). The acquisition is
-  the expected gain in the *true* cost of the reported configuration from one more
-  measurement (:meth:`_report_gain`, closed form for jointly Gaussian latent costs, the learnt
-  white noise as measurement noise; noise-free it is expected improvement). On the zoo's
-  small noisy spaces bayes had found the optimum and then reported a lucky draw of a worse
-  configuration (layernorm_residual_f: optimum measured on 10 of 10 seeds within 41 trials,
-  median reported 1.032). Tune + seen pool (52 landscapes, 10 seeds, 100 trials) against the
-  best peer: 22 / 18 / 12 -> 24 / 16 / 12 wins / ties / losses (flash_prefill_f,
-  epilogue_fusion_f, transpose_pad_f and gemm_cliff_c from losses to ties), but mixed:
-  geo-mean of medians 1.0387 -> 1.0400, new losses on splitk_atomic_c, depthwise_halo_e,
-  kt_pnpoly_titanrtx and kt_conv_titanrtx (docs/benchmarks.md, sixth round, angle A).
+  observations, encoded in one vectorised call; the acquisition's argmax is asked. Known
+  constraints (capacity rules, user expressions) filter candidates before any model sees them.
 - Failures (cost ``None``: overflow, crash, wrong result) never enter the cost surrogate: a
-  separate probability-of-feasibility model (an extremely randomised trees classifier,
-  scikit-learn, fit on failed vs successful trials, refit on the GP's cadence) multiplies
-  expected improvement (constrained EI); ``p_floor`` (default 0) can floor it so that no
-  region is ever ruled out. Candidates it gives under ``pf_min`` (0.5) are not asked while
-  any candidate has at least that: next to an incumbent on a buffer's edge the GP, which
-  never sees failures, extrapolates cheap costs into the overflowing side, and EI x P(feasible)
-  kept buying failures there (73% of the trials on a 70%-infeasible test landscape, each with
-  P(feasible) about 0.06). On the zoo's tuning half (10 seeds, 100 trials) ``pf_min=0.5``
-  moved the median best/optimum from 1.164 to 1.108 on gemm_cliff_a, 1.037 to 1.020 on
-  few_matter_a and 1.009 to 1.000 on attention_a, categorical_a 1.063 -> 1.071, the rest
-  within 0.5%; 0.35 was worse than 0.5 on gemm_cliff_a, categorical_a and attention_a. Known constraints (capacity rules, user expressions) filter candidates
-  before any model sees them. Imputing failures at the worst cost instead would put a cliff
-  in the surrogate right where tiling optima usually sit (at a buffer's edge).
-- Product features (``products``, on): the feasibility classifier also sees log2 of every
-  pairwise product of the ordered numeric parameters whose values are all positive (and of
-  all of them together). A buffer holds a product of tile sizes (tile_m x tile_k operands, a
-  tile_m x tile_n accumulator, rows x chunk), so its limit is a single threshold on one such
-  feature, where the trees' axis-aligned splits on the plain features can only build a coarse
-  staircase along it, and tiling optima sit on that edge. On the zoo's tune + seen pool (52
-  landscapes, 10 seeds, 100 trials) it took bayes from 22 wins / 18 ties / 12 losses against
-  the best peer per landscape to 26 / 16 / 10 (geo-mean of medians 1.0387 -> 1.0248; the GEMM
-  buffer cliffs gemm_cliff_b/c/d 1.178/1.108/1.135 -> 1.040/1.009/1.101), with four
-  landscapes worse (kt_conv_titanrtx 1.002 -> 1.054, depthwise_halo_e 1.017 -> 1.034,
-  splitk_atomic_c 1.010 -> 1.020, paged_kv_f 1.000 -> 1.014); failure-edge test 8 of 10 seeds
-  either way. With 64 trees as well it did better still on a 12-landscape subset but took
-  the failure-edge test to 6 of 10 (as 64 trees alone did), so the tree count stays 16.
-- Ratio features (``ratios``, off by default; ninth round): the classifier also sees log2 of
-  every pairwise *ratio* of the same parameters (1), and with 2 also each one's ratio to the
-  product of all the others. A thread count or a per-thread work size is a tile size over
-  another (transpose_pad_f: tile_r x tile_c / per_thread within 32..512 threads), a limit the
-  logs and log products can only staircase; there the default ended 6 of 10 seeds with
-  P(feasible) 0.0-0.31 at the optimum; with ``ratios=1`` P was 1.0 at the end of all 10 and
-  all 10 measured it. On the 91-landscape tune + seen pool (10 seeds, 100 trials) against the
-  best peer: 49 / 27 / 15 -> 48 / 33 / 10 wins / ties / losses with 1 (W-L 34 -> 38), geo-mean
-  of medians 1.0268 -> 1.0235; nine losses became ties or wins (softmax_passes_e 1.200 ->
-  1.004, transpose_pad_f 1.042 -> 1.000, cache_conflict_d, kt_gemm_titanrtx, splitk_atomic_c,
-  ...), four new ones by 0.8-1.6% (attn_decode_d, depthwise_halo_e, embedding_gather_g,
-  kt_conv_titanrtx). It fails the round's tail check on one landscape: kt_conv_milo_a4000
-  1.008 -> 1.152 (limit 1.10x the default's median), a bimodal measured space where the search
-  lands in a slow basin on 13 of 30 seeds with the default and 18 of 30 with ratios (Fisher
-  p = 0.30) while P(feasible) at the good mode stays >= 0.5 on 17 of those 18: not the
-  classifier holding the optimum back. Worst 8th-best-of-10 ratio 1.32 (kt_dedisp_mi250x).
-  ``ratios=2`` was worse on a 24-landscape subset (11 / 6 / 7 against 11 / 8 / 5 with 1;
-  kt_conv_milo_mi250x 1.013 -> 1.315: many redundant features on the 4-8 parameter measured
-  spaces). Failure-edge test 10 of 10 seeds with 1 (trials 22-78), 9 with 2; ``ask()`` median
-  15 ms at 200 observations (the default's figure).
-- Both on (the default): the rule, fixed before the unseen set was run, was to add ``report``
-  to ``products`` only if the pair beat ``products`` alone in wins minus losses on the pool.
-  It did, narrowly: 28 / 13 / 11 against the best peer (geo-mean 1.0304). The failure-edge test
-  passes on 10 of 10 seeds.
-  On the then-unseen held_out_6 (13 landscapes, evaluated once) it scored 5 / 5 / 3, against
-  5 / 6 / 2 for the fifth round's defaults: it won the large measured GPU spaces by more and
-  lost three small noisy synthetic ones (docs/benchmarks.md, sixth round).
-- Re-measurement (``remeasure=N``, off by default; see "Seventh round" below): the N
-  measured configurations with the lowest posterior mean (the reported one left out: a new draw of it cannot change the report)
-  compete with the new candidates under the same reported-configuration gain, their latent
-  posterior narrowed by their samples and a fresh draw of the learnt noise; a repeat is asked
-  only where that gain is positive and beats every new candidate's (no threshold). The run
-  then reports the lowest single measurement of a configuration that had several draws, as
-  multivariate TPE does when it proposes a configuration again. ``remeasures`` (true then) tells
-  the tuning driver that a configuration offered again is deliberate: it is measured, logged
-  (marked ``repeat``), counted and told; ``rep_noise`` and ``rep_bar`` (below) make it safer.
-  On the zoo's tune + seen pool (65 landscapes, 10 seeds, 100 trials) against the best peer: 33 / 18 / 14 -> 34 / 21 / 10 wins / ties /
-  losses, geo-mean of medians 1.0273 -> 1.0255 (attn_decode_d, embedding_gather_g,
-  flash_prefill_f and paged_kv_f from losses to ties, epilogue_fusion_f to a win; new loss
-  splitk_atomic_c; gemm_cliff_b 1.010 -> 1.050 and int8_mma_e 1.000 -> 1.034, still wins). On a
-  noise-free landscape a repeat is wasted, yet the learnt white noise (the surrogate's misfit
-  there) makes some look worth it: the failure-edge test passes on 9 of 10 seeds (10 before)
-  with 1-51 of 120 trials repeats (docs/benchmarks.md, seventh round, angle C).
-- Seventh round (both options above stay off): the rule written before the unseen set ran
-  made the pair the default (pool 35 / 20 / 10 against the best peer, geo-mean 1.0189; each
-  alone 34 / 21 / 10 and 34 / 19 / 12; failure-edge test 8 of 10). On the then-unseen
-  held_out_7 (14 landscapes, evaluated once) the pair stalled on 5 of 10 seeds at 11.8x the
-  optimum of a histogram landscape whose costs span 1663x (median 6.38x; the defaults before
-  1.000, with 1 seed at 2.2x), spending up to 41 of 100 trials re-measuring configurations of
-  the wrong basin; 7 / 4 / 3 against 6 / 6 / 2 before, geo-mean 1.2046 against 1.0461. A
-  default that can be six times off is not shipped, so the sixth round's defaults stay, with the
-  rule overridden on the record (docs/benchmarks.md, seventh round).
-- Safe re-measurement (``rep_noise=1``, ``rep_bar=1``, both off; with ``remeasure``):
-  ``rep_bar`` asks a repeat only when its gain x P(feasible) beats every new candidate's, also
-  those the ``pf_min`` filter holds back (on histogram_priv_h the filter left only new
-  candidates with gains near 1e-6, and repeats of an 11.8x plateau, gain 1e-4, won 33-35 of 100
-  trials). ``rep_noise`` splits the white noise into measurement noise (the repeats' pooled
-  spread, :meth:`_measurement_noise`) and misfit: a measured configuration's true cost is
-  pinned by its own draws (:meth:`_split`), a new candidate's holds its misfit, a fresh draw adds
-  only measurement noise; exact repeats make any further repeat worthless. Tune + seen pool
-  (79 landscapes, 10 seeds, 100 trials) against the best peer, with ``remeasure=5``: 39 / 24 /
-  16 -> 43 / 24 / 12 wins / ties / losses, geo-mean of medians 1.0306 -> 1.0288; tail against the
-  default: worst median ratio 1.034, worst 8th-best ratio 1.141; histogram_priv_h 1.000 on 9 of
-  10 seeds (11.85 on the seed where the default ends at 2.22); failure-edge test 10 of 10 with 3
-  repeats in 1,200 trials (``remeasure=5`` alone: 1-51 per seed). Fewer repeats on small noisy
-  spaces (layernorm_residual_f median 1.007 with ``remeasure=5`` alone, 1.031 with these)
-  (docs/benchmarks.md, eighth round, angle E).
-- Redraw (``redraw=1``, off by default; docs/benchmarks.md, tenth round, angle K): outside a
-  polish burst, the configuration measured once (not the reported one) with the lowest cost
-  predicted from the *other* rows (:meth:`_redraw_pick`, leave-one-out) is measured again
-  when that prediction is below every new candidate's the gate lets through and below the
-  reported configuration's posterior mean; once per configuration, none after three exact
-  repeats. On six recorded losses (10 seeds) bayes's best-measured configuration was as good
-  as tpe_mv's or better, but measured once and slow (timing disturbances only add time:
-  cpu_rmsnorm's optimum measured on 5 seeds, each time at 4x), and the reported one had
-  never been drawn twice, where tpe_mv's had on 46 of 60 runs. Tune + seen pool (103
-  landscapes, 10 seeds, 100 trials) against the best peer: 54 / 31 / 18 -> 45 / 41 / 17 wins /
-  ties / losses (W-L 36 -> 28), geo-mean of medians 1.0295 -> 1.0314 (cpu_rmsnorm 1.137 ->
-  1.011, kt_pnpoly_titanrtx, kt_dedisp_w6600 and five synthetic losses to ties; worse:
-  cpu_attention, depthwise_halo_e, int8_mma_e to losses, eight wins to ties); tail against the
-  default: worst median ratio 1.304 (kt_conv_milo_mi250x, bimodal), worst 8th-best ratio
-  1.336; failure-edge test 9 of 10 seeds. Fewer wins minus losses than the default, so it
-  stays off.
+  probability-of-feasibility model (extremely randomised trees, fit on failed vs successful
+  trials, refit on the GP's cadence) multiplies the acquisition (constrained EI). Candidates
+  under ``pf_min`` (0.5) are not asked while any candidate has at least that: the GP, which
+  never sees failures, extrapolates cheap costs into an overflowing side and EI x P(feasible)
+  kept buying failures there. ``p_floor`` can floor P so that no region is ruled out. Imputing
+  failures at the worst cost instead would put a cliff where tiling optima sit (a buffer's
+  edge). ``products`` (on): the classifier also sees log2 of pairwise products of the ordered
+  numeric parameters, since a buffer holds a product of tile sizes and its limit is one
+  threshold on such a feature.
+- Acquisition (``report``, on): a run reports the configuration with the lowest single
+  measurement, so the acquisition is the expected gain in the *true* cost of the reported
+  configuration from one more measurement (:meth:`_report_gain`, closed form for jointly
+  Gaussian latent costs, the learnt white noise as measurement noise; noise-free it is EI).
+  With ``report=0`` it is EI against the lowest *predicted* cost of an observation.
+- Polish: after ``stall`` picks without improvement, a burst of ``stall // 2`` picks goes to the
+  untried configurations of the incumbent's one- and two-move neighbourhood
+  (:meth:`Space.local_index`) with the lowest predicted cost, then EI resumes; the bursts repeat
+  every ``3 * stall`` picks while stalled (EI under-rates the last per cent on flat landscapes,
+  where the optimum is often two coordinated changes away). ``sweep`` (on): a burst first
+  takes the incumbent's untried single-parameter changes to *any* other value
+  (:meth:`Space.line_index`), lowest predicted cost first, among those the classifier expects
+  to run and the GP puts within ``sweep_z`` predictive deviations of the incumbent: a smooth
+  kernel cannot follow one parameter's non-smooth effects (divisibility, wave quantisation).
+- Categorical probes (``probe``): while stalled, a categorical or boolean value with no
+  successful trial yet gets a trial (up to ``probe`` in all), at a candidate the classifier
+  expects to run, so a few early failures with an option do not rule it out for the run.
+- Noise: the kernel's white-noise level is learnt with its other hyperparameters; the driver's
+  ``confirm`` step re-measures the best candidates at the end (:mod:`.confirm`).
+- Options, off by default, each built and measured on the zoo and kept to reproduce its
+  experiment (docs/benchmarks.md names the round): ``portfolio`` (a TPE-like density-ratio
+  proposal while stalled, :mod:`.density`), ``trust`` (TuRBO-like trust-region candidates,
+  :mod:`.trust_region`), ``n_density``, ``swap`` (probe the incumbent with one categorical
+  value changed), ``robust`` (extra noise for rows measured slower than their neighbours
+  predict), ``warp`` (a Yeo-Johnson warp of the targets), ``remeasure`` with ``rep_noise`` and
+  ``rep_bar`` (repeats competing with new candidates under the report gain; ``remeasures``
+  then tells the driver a repeat is deliberate), ``ratios`` (log ratios of tile sizes for the
+  classifier), ``gate_stall`` (the ``pf_min`` gate admits doubted candidates while stalled, for
+  at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
+  :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values)
+  and ``redraw`` (measure again once the configuration measured once that its neighbours
+  predict better than its draw, :meth:`_redraw_pick`). Each fixed its target landscapes and
+  lost as much elsewhere on the pool, or failed the tail check, under the rule written before
+  its round.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
