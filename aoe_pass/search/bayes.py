@@ -149,6 +149,15 @@ def _yj_lambda(z: np.ndarray) -> float:
     return float(res.x)
 
 
+
+def _leave_one_out(gp: GaussianProcessRegressor) -> tuple[np.ndarray, np.ndarray]:
+    """Each training row's residual against the GP's prediction from the *other* rows, and that
+    prediction's variance, in the GP's normalised target units (closed form from the Cholesky
+    factor: the diagonal of (K + noise)^-1)."""
+    inv = solve_triangular(gp.L_, np.eye(len(gp.alpha_)), lower=True, check_finite=False)
+    kinv = np.einsum("ij,ij->j", inv, inv)
+    return gp.alpha_.reshape(-1) / kinv, 1.0 / kinv
+
 class BayesStrategy(SpaceStrategy):
     name = "bayes"
     options = {  # what a user may set (the module docstring gives each one's evidence)
@@ -404,9 +413,7 @@ class BayesStrategy(SpaceStrategy):
                 return gp
             extra = np.zeros(len(y))
             for _ in range(2):
-                inv = solve_triangular(gp.L_, np.eye(len(y)), lower=True, check_finite=False)
-                kinv = np.einsum("ij,ij->j", inv, inv)  # diag of (K + noise)^-1
-                resid, var = gp.alpha_.reshape(-1) / kinv, 1.0 / kinv  # leave-one-out, normalised y
+                resid, var = _leave_one_out(gp)
                 add = np.maximum(resid * np.abs(resid) / self.robust ** 2 - var, 0.0)
                 if not (add > 1e-12).any():
                     break
@@ -731,11 +738,9 @@ class BayesStrategy(SpaceStrategy):
         spread = [max(v) - min(v) for v in groups.values() if len(v) > 1]
         if len(spread) >= 3 and max(spread) <= 0:
             return None  # three repeats, all exact: a fresh draw cannot differ
-        inv = solve_triangular(gp.L_, np.eye(len(y)), lower=True, check_finite=False)
-        kinv = np.einsum("ij,ij->j", inv, inv)  # diag of (K + noise)^-1
         scale = float(np.asarray(gp._y_train_std).reshape(-1)[0])
         yy = np.asarray(y, dtype=np.float64)[n_prior:]
-        loo = yy - (gp.alpha_.reshape(-1) / kinv * scale)[n_prior:]  # each row predicted from the others
+        loo = yy - (_leave_one_out(gp)[0] * scale)[n_prior:]  # each row predicted from the others
         flat = self.space.flat(idx)
         r = int(np.argmin(yy))
         once = np.array([len(groups.get(int(f), ())) == 1 and f != flat[r] for f in flat])
