@@ -60,3 +60,36 @@ def test_redraw_repeats_each_configuration_once_and_stops_on_exact_repeats():
                 assert st.redraws > 0, seed
             else:
                 assert st.redraws <= 3, (seed, st.redraws)
+
+
+def test_redraw_miss_stops_redraws_that_do_not_come_back_faster():
+    """``redraw_miss=2``: redraw stops once its redraws that came back as slow as their first draw
+    (the neighbours mispredict the configuration; its draw was not disturbed) reach two per one
+    that came back faster, plus two. On a checkerboard (every other configuration 3x slower, 1%
+    noise) the neighbours always mispredict: unlimited redraw keeps asking repeats, the capped
+    one stops after two misses. Under heavy-tailed noise (two in three draws 2-5x slow) redraws
+    do come back faster (hits: the checkerboard never gives one), each hit buying two more misses
+    (a run of early misses still silences it on some seeds: the price of the cap)."""
+    rng = np.random.default_rng(5)
+
+    def checker(cfg):
+        return bowl(cfg) * (3.0 if (cfg["a"] + cfg["b"]) % 2 else 1.0) * rng.uniform(1.0, 1.01)
+
+    def slow(cfg):
+        return bowl(cfg) * (1.0 if rng.random() < 1 / 3 else rng.uniform(2.0, 5.0))
+
+    def run(cost, seed, **kw):
+        st = BayesStrategy(SPACE, seed=seed, redraw=1, **kw)
+        for _ in range(45):
+            got = st.ask(1)
+            if not got:
+                break
+            st.tell(got, [cost(got[0])])
+        return st
+
+    capped = [run(checker, s, redraw_miss=2) for s in range(6)]
+    assert all(st.redraws <= 2 and st.redraw_hits == 0 and st.redraw_misses == st.redraws for st in capped)
+    assert max(run(checker, s).redraws for s in range(6)) > 2  # the cap is what stopped it
+    kept = [run(slow, s, redraw_miss=2) for s in range(6)]
+    assert sum(st.redraw_hits > 0 for st in kept) >= 2, [(st.redraw_hits, st.redraw_misses) for st in kept]
+    assert all(st.redraw_misses < 2 * (st.redraw_hits + 1) + 1 for st in kept)  # never past the cap

@@ -179,6 +179,9 @@ class BayesStrategy(SpaceStrategy):
         "rep_noise": Option(bool, help="a repeat's noise from the repeats' own spread"),
         "rep_bar": Option(bool, help="a repeat must beat the candidates pf_min holds back"),
         "redraw": Option(bool, help="re-measure a configuration predicted better than it measured"),
+        "redraw_miss": Option(int, 0, 1000, help="redraw stops once its redraws that did not come back "
+                              "faster reach this many per one that did, plus one (0: never)"),
+        "redraw_stalled": Option(bool, help="redraw only while the search is stalled"),
         "robust": Option(float, 0, 100, help="extra noise for slow outliers beyond c deviations"),
         "portfolio": Option(bool, help="a density-ratio proposal while stalled"),
         "trust": Option(int, 0, 100_000, help="trust-region candidates around the incumbent"),
@@ -216,7 +219,7 @@ class BayesStrategy(SpaceStrategy):
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 0,
-                 per_value: int = 0):
+                 per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -244,6 +247,9 @@ class BayesStrategy(SpaceStrategy):
         self.remeasures = bool(report and (remeasure or redraw) and acquisition == "ei")
         self.repeats = 0  # re-measurements asked so far
         self.redraws = 0  # of them, asked by redraw
+        self.redraw_miss, self.redraw_stalled = redraw_miss, redraw_stalled
+        self.redraw_misses = self.redraw_hits = 0  # redraws whose fresh draw did / did not vindicate
+        self._redraw_wait: dict[int, tuple[float, float]] = {}  # flat -> (first cost, log gap)
         self._train_idx: np.ndarray | None = None  # index rows of this task's training rows
         self.rep_noise = rep_noise
         self.rep_bar = rep_bar
@@ -515,6 +521,18 @@ class BayesStrategy(SpaceStrategy):
         return 0 if i is None else len(self.obs_cost) - 1 - i
 
     def _observed(self, idx: Any, costs: list[float | None]) -> None:
+        if self._redraw_wait:
+            for f, c in zip(self.space.flat(np.asarray(idx)), costs):
+                first_gap = self._redraw_wait.pop(int(f), None)
+                if first_gap is None:
+                    continue
+                first, gap = first_gap
+                # vindicated: at least half of the gap between its first draw and its
+                # neighbours' prediction was a slow draw, not the configuration
+                if c is not None and np.log(c / first) < -0.5 * gap:
+                    self.redraw_hits += 1
+                else:
+                    self.redraw_misses += 1
         for c in costs:
             improved = c is not None and c < self._tr_best
             if improved:
@@ -716,7 +734,7 @@ class BayesStrategy(SpaceStrategy):
             cross[i] *= np.sqrt(var[i] / v0) if v0 > 0 else 0.0
         return mu, var, meas, mr, cross
 
-    def _redraw_pick(self, gp: GaussianProcessRegressor, y: np.ndarray) -> tuple[np.ndarray, float] | None:
+    def _redraw_pick(self, gp: GaussianProcessRegressor, y: np.ndarray) -> tuple[np.ndarray, float, float] | None:
         """``redraw``: the configuration measured once, other than the reported one, with the
         lowest cost predicted from every *other* row (leave-one-out, closed form), and that
         prediction (the surrogate's units), or None. Timing disturbances only add time and are
@@ -747,7 +765,7 @@ class BayesStrategy(SpaceStrategy):
         if not once.any():
             return None
         j = int(np.argmin(np.where(once, loo, np.inf)))
-        return np.asarray(idx[j]), float(loo[j])
+        return np.asarray(idx[j]), float(loo[j]), float(yy[j] - loo[j])
 
     @staticmethod
     def _split(mu: float, var: float, noise: float, meas: float, ys: np.ndarray) -> tuple[float, float]:
@@ -863,7 +881,13 @@ class BayesStrategy(SpaceStrategy):
             unproven = (unproven[0], unproven[1] & ~is_rep, unproven[2])
             if not unproven[1].any() and unproven[2] is None:
                 unproven = None
-        redraw = self._redraw_pick(gp, y) if self.redraw and use_report and self.remeasures else None
+        # redraw_miss: stop once redraws keep coming back as slow as their first draw (the
+        # neighbours mispredict that configuration; its draw was not disturbed)
+        spent = bool(self.redraw_miss) and self.redraw_misses >= self.redraw_miss * (self.redraw_hits + 1)
+        # redraw_stalled: while new candidates keep improving the report they are the better bet
+        spent |= bool(self.redraw_stalled) and since < self.stall
+        redraw = self._redraw_pick(gp, y) if self.redraw and use_report and self.remeasures and not spent \
+            else None
         for step in range(k):
             if use_report:
                 mu, var, noise, mu_r, cross, var_r = self._posterior(gp, xc, xr)
@@ -910,6 +934,10 @@ class BayesStrategy(SpaceStrategy):
                     picks.append(redraw[0])
                     self.repeats += 1
                     self.redraws += 1
+                    f = int(self.space.flat(np.asarray(redraw[0])[None, :])[0])
+                    first = min(c for i, c in enumerate(self.obs_cost) if c is not None
+                                and int(self.space.flat(np.asarray(self.obs_idx[i])[None, :])[0]) == f)
+                    self._redraw_wait[f] = (first, redraw[2])
                     continue
                 if use_report:
                     score = self._report_gain(mu, var, noise, mu_r, cross, y_min)
