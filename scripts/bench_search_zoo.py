@@ -3774,15 +3774,17 @@ def main() -> None:
         print(f"  {s:10s} {ld.name:18s} {sp.size:7d} configs, {100 * ld.infeasible:4.1f}% infeasible, "
               f"noise {'recorded' if ld.samples is not None else f'{100 * ld.noise:.0f}%'}, "
               f"kinds {''.join('o' if sp.ordered[n] else 'c' for n in sp.names)}")
-    reused, have = _reused(args.reuse, lands, args.confirm)
+    reused, have, had_budget = _reused(args.reuse, lands, args.confirm)
     jobs = []
     for i, s, ld in lands:
         for seed in range(args.seeds):
-            budget = args.budget if seed < args.seeds_200 or args.budget <= 100 else min(100, args.budget)
+            budget = _budget(args, seed)
             for p in peers:
-                if (p, ld.name, seed) in have and len(have[p, ld.name, seed][3]) >= budget:
-                    full = have[p, ld.name, seed][3]
-                    reused.append((p, ld.name, seed, full[:budget], have[p, ld.name, seed][4] * budget / len(full)))
+                got = have.get((p, ld.name, seed))
+                # a run that exhausted a small space ended before its budget: reused as it is
+                if got is not None and (len(got[3]) >= budget or had_budget.get((p, ld.name, seed), 0) >= budget):
+                    full = got[3]
+                    reused.append((p, ld.name, seed, full[:budget], got[4] * min(budget, len(full)) / len(full)))
                 else:
                     jobs.append((args.bayes if p == "bayes" else p, i, s, seed, budget, args.confirm))
     if args.reuse:
@@ -3805,22 +3807,34 @@ def main() -> None:
 SETS = ("tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", HELD_OUT)
 
 
+def _budget(args: Any, seed: int) -> int:
+    """The trials a run of this seed is given."""
+    return args.budget if seed < args.seeds_200 or args.budget <= 100 else min(100, args.budget)
+
+
+Key = tuple[str, str, int]
+
+
 def _reused(path: str | None, lands: list[Any], confirm: int = 0
-            ) -> tuple[list[Any], dict[tuple[str, str, int], tuple[str, str, int, list[float], float]]]:
+            ) -> tuple[list[Any], dict[Key, tuple[str, str, int, list[float], float]], dict[Key, int]]:
     """The runs of an earlier ``--json`` file, keyed by (peer, landscape, seed), with the same
-    ``confirm`` (absent: 0); bayes is never reused."""
+    ``confirm`` (absent: 0), and the budget each was given (files written before budgets were
+    recorded: none, so only a trace as long as the budget asked is reused); bayes is never
+    reused."""
     if not path:
-        return [], {}
+        return [], {}, {}
     with open(path, encoding="utf-8") as f:
         doc = json.load(f)
     names = {ld.name for _, _, ld in lands}
-    have = {}
+    have, budgets = {}, {}
     for r in doc:
         if r["peer"] != "bayes" and r["landscape"] in names and int(r.get("confirm", 0)) == confirm:
             tr = [math.inf if v is None else float(v) for v in r["trace"]]
-            have[r["peer"], r["landscape"], int(r["seed"])] = (r["peer"], r["landscape"], int(r["seed"]), tr,
-                                                               float(r.get("cpu_s", 0.0)))
-    return [], have
+            key = (r["peer"], r["landscape"], int(r["seed"]))
+            have[key] = (*key, tr, float(r.get("cpu_s", 0.0)))
+            if "budget" in r:
+                budgets[key] = int(r["budget"])
+    return [], have, budgets
 
 
 def wins_table(held: list[Landscape], peers: list[str], mark: int, med: Callable[[str, str, int], float],
@@ -3910,7 +3924,8 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump([{"peer": p, "landscape": n, "seed": s, "trace": [v if math.isfinite(v) else None for v in tr],
-                        "cpu_s": secs, "confirm": args.confirm} for p, n, s, tr, secs in results], f)
+                        "cpu_s": secs, "confirm": args.confirm, "budget": _budget(args, s)}
+                       for p, n, s, tr, secs in results], f)
 
 
 if __name__ == "__main__":

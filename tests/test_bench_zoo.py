@@ -263,6 +263,17 @@ def test_a_run_that_tried_the_whole_space_keeps_its_best_at_later_marks(tmp_path
     row = next(line for line in r.stdout.splitlines() if line.startswith("cpu_attention_mqa_decode"))
     at_100 = row.split()[-1].split("/")[-1]
     assert at_100 == f"{np.median([t[-1] for t in traces]):.3f}"[:5], row
+    # and --reuse takes such a run as complete (its budget is recorded), not run again; a file
+    # without budgets (written before they were recorded) only reuses traces as long as the budget
+    again = [sys.executable, bench, "--half", "seen_10", "--only", "cpu_attention_mqa_decode", "--peers",
+             "random", "--seeds", "3", "--seeds-200", "0", "--budget", "100", "--jobs", "1", "--reuse", str(out)]
+    r = subprocess.run(again, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0 and "3 runs (random); running 0" in r.stdout, r.stdout + r.stderr
+    assert next(ln for ln in r.stdout.splitlines() if ln.startswith("cpu_attention_mqa_decode")) == row
+    old_file = [{k: v for k, v in d.items() if k != "budget"} for d in json.loads(out.read_text())]
+    out.write_text(json.dumps(old_file))
+    r = subprocess.run(again, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0 and "0 runs (); running 3" in r.stdout, r.stdout + r.stderr
 
 
 def test_the_bench_refuses_an_empty_selection_in_one_line():
