@@ -455,6 +455,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import numpy as np
+from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -3792,12 +3793,19 @@ def main() -> None:
               f"running {len(jobs)}")
     jobs.sort(key=lambda j: -j[4] * (3 if j[0] in ("bayes", "tpe_mv") else 1))
     t0 = time.time()
-    if args.jobs > 1:
-        import multiprocessing as mp
-        with mp.get_context("fork").Pool(args.jobs) as pool:
-            results = list(pool.imap_unordered(run_one, jobs))
-    else:
-        results = [run_one(j) for j in jobs]
+    # progress on stderr (a pool run takes an hour): runs done, rate, time left
+    results = []
+    with tqdm(total=len(jobs), desc="zoo", unit="run", mininterval=15, file=sys.stderr, dynamic_ncols=True) as bar:
+        if args.jobs > 1:
+            import multiprocessing as mp
+            with mp.get_context("fork").Pool(args.jobs) as pool:
+                for r in pool.imap_unordered(run_one, jobs):
+                    results.append(r)
+                    bar.update(1)
+        else:
+            for j in jobs:
+                results.append(run_one(j))
+                bar.update(1)
     results = [("bayes" if r[0] == args.bayes else r[0], *r[1:]) for r in results]  # type: ignore[misc]
     print(f"{len(results)} runs in {time.time() - t0:.0f} s")
     results += reused
