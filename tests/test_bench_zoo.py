@@ -515,6 +515,21 @@ def test_held_out_12_is_the_unseen_set_of_the_zoo():
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
 
 
+def test_held_out_12_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    synth = _synthetic_set_checks(zoo.held_out_12_synthetic(), zoo.HELD_OUT)
+    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
+    # narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
+    # and one with many parameters of which few matter: hundreds of configurations within 5%
+    assert max(len(ld.params) for ld in synth) >= 9
+    assert max(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth) >= 50
+
+
+def test_held_out_12_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_12(), zoo.HELD_OUT)
+
+
 def test_held_out_12_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
