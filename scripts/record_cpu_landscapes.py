@@ -14,11 +14,16 @@ shape, a decode-shaped GEMM) go to ``scripts/data/zoo_seen_9/`` as gzip JSON wit
 The ``seen_10`` landscapes (was ``held_out_10``; :data:`SEEN_10`: a multi-query decode attention, a
 tall-skinny GEMM, a narrow RMSNorm with the optimisation level as a parameter, a non-gated GELU
 FFN) go to ``scripts/data/zoo_seen_10/`` the same way, recorded the same way under load.
-The ``held_out_11`` landscapes (:data:`HELD_OUT_11`: a non-causal grouped-query attention with the
+The ``seen_11`` landscapes (was ``held_out_11``; :data:`SEEN_11`: a non-causal grouped-query attention with the
 pipeline and unroll as parameters, a many-row LayerNorm with the unroll, a batched GEMM with bias
 whose L1 prefetch and output alignment are parameters, a gated ReLU FFN with the down projection's
-K tile and pipeline) go to ``scripts/data/zoo_held_out_11/``
+K tile and pipeline) go to ``scripts/data/zoo_seen_11/``
 the same way, recorded the same way under load.
+The ``held_out_12`` landscapes (:data:`HELD_OUT_12`: a causal multi-head prefill attention with the
+single-buffer pipeline and the optimisation level, a GEMM with the optimisation level and operand
+layout, a gated GELU FFN with the down projection's M tile, L1 prefetch and the unroll, an RMSNorm
+with the pipeline and unroll) go to ``scripts/data/zoo_held_out_12/`` the same way, recorded the
+same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -46,7 +51,8 @@ from ge_bridge.opkey import Task  # noqa: E402
 OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
 SEEN_9_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_9")
 SEEN_10_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_10")
-HELD_OUT_11_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_11")
+SEEN_11_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_11")
+HELD_OUT_12_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_12")
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -116,7 +122,7 @@ LANDSCAPES |= {
     ),
 }
 SEEN_10 = ("cpu_attention_mqa_decode", "cpu_gemm_tall_skinny", "cpu_rmsnorm_narrow", "cpu_ffn_gelu")
-# held_out_11: op shapes and parameters (pipeline and unroll of attention, a LayerNorm's unroll, the
+# seen_11 (was held_out_11): op shapes and parameters (pipeline and unroll of attention, a LayerNorm's unroll, the
 # GEMM's l1_prefetch / output_align) no recorded landscape above covers (written before any strategy ran)
 LANDSCAPES |= {
     "cpu_attention_gqa_encoder": (
@@ -143,7 +149,36 @@ LANDSCAPES |= {
          "l1_prefetch": [False, True], "down_pipeline": ["none", "double_buffer"]},
     ),
 }
-HELD_OUT_11 = ("cpu_attention_gqa_encoder", "cpu_layernorm_tall", "cpu_gemm_batched_bias", "cpu_ffn_reglu")
+SEEN_11 = ("cpu_attention_gqa_encoder", "cpu_layernorm_tall", "cpu_gemm_batched_bias", "cpu_ffn_reglu")
+# held_out_12: op shapes and parameters (attention's single-buffer pipeline and opt_level, the GEMM's
+# opt_level with its layout, the FFN's down_tile_m / down_l1_prefetch / unroll, an RMSNorm's pipeline)
+# no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_prefill": (
+        Task("attention", {"batch": 1, "q_heads": 4, "kv_heads": 4, "seq_q": 160, "seq_kv": 160,
+                           "head_dim": 80, "causal": True}, "float32"),
+        {"block_q": [16, 64, 256], "block_kv": [32, 128, 512], "kv_split": [1, 2, 4],
+         "pipeline": ["none", "single_buffer"], "opt_level": ["O1", "O3"], "softmax": ["online", "two_pass"]},
+    ),
+    "cpu_gemm_opt_layout": (
+        Task("gemm", {"m": 144, "n": 112, "k": 512, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 48, 144], "tile_n": [16, 112], "tile_k": [32, 128, 256],
+         "opt_level": ["O1", "O2", "O3"], "layout": ["row_major", "z_major"], "unroll_factor": [0, 16]},
+    ),
+    "cpu_ffn_geglu": (
+        Task("ffn", {"tokens": 40, "hidden": 112, "intermediate": 352, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 48], "tile_n": [32, 96, 176], "tile_k": [32, 112], "down_tile_m": [16, 48],
+         "down_l1_prefetch": [False, True], "unroll_factor": [0, 8], "pipeline": ["none", "single_buffer"]},
+    ),
+    "cpu_rmsnorm_pipelined": (
+        Task("rmsnorm", {"rows": 768, "hidden": 2560}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8]},
+    ),
+}
+HELD_OUT_12 = ("cpu_attention_mha_prefill", "cpu_gemm_opt_layout", "cpu_ffn_geglu", "cpu_rmsnorm_pipelined")
 
 
 def _compiler() -> str:
@@ -155,7 +190,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9, seen_10 or held_out_11 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9, seen_10, seen_11 or held_out_12 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -186,11 +221,11 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + HELD_OUT_11:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + HELD_OUT_12:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
-                   **dict.fromkeys(HELD_OUT_11, HELD_OUT_11_DIR)}[name]
+                   **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(HELD_OUT_12, HELD_OUT_12_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
