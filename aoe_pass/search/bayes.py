@@ -56,7 +56,8 @@ zoo nobody tuned on", by round and angle.
   at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
   :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values)
   and ``redraw`` (measure again once the configuration measured once that its neighbours
-  predict better than its draw, :meth:`_redraw_pick`). Each fixed its target landscapes and
+  predict better than its draw, :meth:`_redraw_pick`; ``redraw_miss`` stops it once its repeats
+  keep coming back as slow as their first draw, ``redraw_stalled`` keeps it to stalls). Each fixed its target landscapes and
   lost as much elsewhere on the pool, or failed the tail check, under the rule written before
   its round.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added

@@ -1,0 +1,120 @@
+"""Score runs of ``scripts/bench_search_zoo.py`` against each other, from their ``--json`` files.
+
+A round of issue 13 judges a candidate search by whole-pool runs, under a rule written before it
+runs: wins / ties / losses of its median against the best peer's on each landscape (tie: within
+0.5%), the geometric mean of its medians, and a tail check against the default (its median and
+its 8th-best of 10 seeds on each landscape against the default's). This prints exactly those,
+so the rule is applied the same way every round::
+
+    python scripts/zoo_verdict.py --peers peers.json --bayes candidate.json --base default.json
+
+Files may be gzip-compressed (``.gz``). ``scripts/data/zoo_runs/`` holds the peers' and the
+default's traces on the latest pool, so a round can reuse them instead of running them again.
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import math
+import sys
+from typing import Any
+
+import numpy as np
+
+Scores = dict[tuple[str, str], dict[int, float]]  # (strategy, landscape) -> seed -> score
+
+
+def load_runs(path: str, mark: int = 100) -> Scores:
+    """Each run's score after ``mark`` trials (a run that exhausted its space before: its last
+    value, as the bench scores it); failures-only runs score infinity."""
+    opener: Any = gzip.open if path.endswith(".gz") else open
+    try:
+        with opener(path, "rt", encoding="utf-8") as f:
+            doc = json.load(f)
+        out: Scores = {}
+        for r in doc:
+            tr = [math.inf if v is None else float(v) for v in r["trace"]]
+            if tr:
+                out.setdefault((str(r["peer"]), str(r["landscape"])), {})[int(r["seed"])] = tr[min(mark, len(tr)) - 1]
+    except OSError as exc:
+        raise SystemExit(_error(f"{path}: cannot read it ({exc.strerror or exc})")) from None
+    except (ValueError, KeyError, TypeError, EOFError) as exc:
+        raise SystemExit(_error(f"{path}: not a bench_search_zoo --json file ({exc.__class__.__name__}: {exc})")) from None
+    return out
+
+
+def _error(msg: str) -> int:
+    print(f"zoo_verdict: error: {msg}", file=sys.stderr)
+    return 2
+
+
+def _median(runs: dict[int, float]) -> float:
+    return float(np.median(list(runs.values())))
+
+
+def verdict(peers: Scores, bayes: Scores, base: Scores | None = None, tie: float = 0.005,
+            tail_median: float = 1.10, tail_rank: float = 1.50, rank: int = 8) -> dict[str, Any]:
+    """W/T/L of ``bayes``'s medians against the best peer per landscape, its geo-mean, and the
+    landscapes failing the tail check against ``base`` (median above ``tail_median`` x the
+    base's, or ``rank``-th best seed above ``tail_rank`` x the base's)."""
+    lands = sorted(ld for s, ld in bayes if s == "bayes")
+    if not lands:
+        raise ValueError("no bayes runs in the candidate's file")
+    counts = {"win": 0, "tie": 0, "LOSS": 0}
+    rows, logs, tail = [], [], []
+    for ld in lands:
+        b = _median(bayes["bayes", ld])
+        others = [(_median(r), s) for (s, name), r in peers.items() if name == ld and s != "bayes"]
+        if not others:
+            raise ValueError(f"no peer ran on {ld}")
+        v, p = min(others)
+        word = "tie" if abs(b - v) <= tie * min(b, v) else ("win" if b < v else "LOSS")
+        counts[word] += 1
+        logs.append(math.log(b))
+        rows.append((ld, b, p, v, word))
+        if base is not None:
+            if ("bayes", ld) not in base:
+                raise ValueError(f"the default's file has no run on {ld}")
+            b0 = _median(base["bayes", ld])
+            mine, theirs = sorted(bayes["bayes", ld].values()), sorted(base["bayes", ld].values())
+            k = min(rank, len(mine), len(theirs)) - 1
+            if b > tail_median * b0 or mine[k] > tail_rank * theirs[k]:
+                tail.append((ld, b / b0, mine[k] / theirs[k]))
+    return {"rows": rows, "counts": counts, "w_l": counts["win"] - counts["LOSS"],
+            "geo": math.exp(float(np.mean(logs))), "tail": tail}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--peers", action="append", required=True, help="a --json file with the peers' runs "
+                    "(repeatable: the files are merged)")
+    ap.add_argument("--bayes", required=True, help="a --json file with the candidate's runs (as bayes)")
+    ap.add_argument("--base", help="a --json file with the default's runs, for the tail check")
+    ap.add_argument("--mark", type=int, default=100, help="trials at which runs are scored")
+    ap.add_argument("-v", "--verbose", action="store_true", help="one line per landscape")
+    args = ap.parse_args(argv)
+    if args.mark < 1:
+        return _error("--mark must be at least 1")
+    peers: Scores = {}
+    for path in args.peers:
+        peers.update(load_runs(path, args.mark))
+    try:
+        got = verdict(peers, load_runs(args.bayes, args.mark), load_runs(args.base, args.mark) if args.base else None)
+    except ValueError as exc:
+        return _error(str(exc))
+    if args.verbose:
+        for ld, b, p, v, word in got["rows"]:
+            print(f"  {ld:26s} bayes {b:.3f}  best peer {p} {v:.3f}  {word}")
+    c = got["counts"]
+    print(f"{len(got['rows'])} landscapes at {args.mark} trials: {c['win']} wins / {c['tie']} ties / "
+          f"{c['LOSS']} losses against the best peer (W-L {got['w_l']}), geo-mean of medians {got['geo']:.4f}")
+    if args.base:
+        base_geo = verdict(peers, load_runs(args.base, args.mark))["geo"]
+        print(f"default's geo-mean {base_geo:.4f}; tail failures (median > 1.10x or 8th-best > 1.50x the "
+              f"default's): " + (", ".join(f"{ld} {m:.3f}/{e:.3f}" for ld, m, e in got["tail"]) or "none"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""scripts/zoo_verdict.py (a round's rule applied to --json files) and the committed pool traces."""
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+
+import bench_search_zoo as zoo  # noqa: E402
+import zoo_verdict as zv  # noqa: E402
+
+RUNS = os.path.join(ROOT, "scripts", "data", "zoo_runs")
+SCRIPT = os.path.join(ROOT, "scripts", "zoo_verdict.py")
+
+
+def _write(path, rows) -> str:
+    """rows: (strategy, landscape, [final score per seed]); each trace is flat at its score."""
+    doc = [{"peer": p, "landscape": ld, "seed": s, "trace": [v] * 100, "confirm": 0, "budget": 100}
+           for p, ld, scores in rows for s, v in enumerate(scores)]
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(doc, f)
+    return str(path)
+
+
+def test_verdict_counts_against_the_best_peer_per_landscape_and_flags_the_tail(tmp_path):
+    ten = lambda v: [v] * 10  # noqa: E731
+    peers = _write(tmp_path / "p.json", [("random", "a", ten(1.10)), ("tpe", "a", ten(1.05)),
+                                         ("random", "b", ten(1.00)), ("tpe", "b", ten(1.20)),
+                                         ("random", "c", ten(1.30)), ("tpe", "c", ten(1.30))])
+    # a: 1.02 beats tpe's 1.05 (win); b: 1.004 is within 0.5% of random's 1.00 (tie);
+    # c: 1.50 loses to 1.30; against the default, c's median is 1.50 / 1.30 (> 1.10x)
+    cand = _write(tmp_path / "c.json", [("bayes", "a", ten(1.02)), ("bayes", "b", ten(1.004)),
+                                        ("bayes", "c", ten(1.50))])
+    # the default: a at 1.0 (the candidate's 1.02 is within both bounds); b's three best seeds
+    # at 0.5 move neither its median nor its 8th-best (1.004, as the candidate's)
+    base = _write(tmp_path / "d.json", [("bayes", "a", ten(1.0)), ("bayes", "b", [1.004] * 7 + [0.5] * 3),
+                                        ("bayes", "c", ten(1.30))])
+    got = zv.verdict(zv.load_runs(peers), zv.load_runs(cand), zv.load_runs(base))
+    assert got["counts"] == {"win": 1, "tie": 1, "LOSS": 1} and got["w_l"] == 0
+    assert got["geo"] == pytest.approx(float(np.exp(np.mean(np.log([1.02, 1.004, 1.50])))))
+    assert [t[0] for t in got["tail"]] == ["c"]  # b's 8th-best 1.004 vs 1.004: no tail failure
+    r = subprocess.run([sys.executable, SCRIPT, "--peers", peers, "--bayes", cand, "--base", base, "-v"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "1 wins / 1 ties / 1 losses against the best peer (W-L 0)" in r.stdout
+    assert "tail failures (median > 1.10x or 8th-best > 1.50x the default's): c 1.154/1.154" in r.stdout
+
+
+def test_verdict_refuses_bad_files_in_one_line(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"not": "a list of runs"}')
+    good = _write(tmp_path / "p.json", [("random", "a", [1.0] * 10)])
+    lonely = _write(tmp_path / "c.json", [("bayes", "z", [1.0] * 10)])
+    for args, words in (([bad, good], "not a bench_search_zoo --json file"),
+                        ([tmp_path / "missing.json", good], "cannot read it"),
+                        ([good, lonely], "no peer ran on z")):
+        r = subprocess.run([sys.executable, SCRIPT, "--peers", str(args[0]), "--bayes", str(args[1])],
+                           capture_output=True, text=True)
+        assert r.returncode == 2 and r.stderr.count("\n") == 1 and words in r.stderr, r.stderr
+        assert "Traceback" not in r.stderr
+
+
+def _stored(name: str) -> dict:
+    with gzip.open(os.path.join(RUNS, name), "rt", encoding="utf-8") as f:
+        return {(r["peer"], r["landscape"], r["seed"]): r["trace"] for r in json.load(f)}
+
+
+def test_the_committed_pool_traces_cover_the_pool_and_reproduce():
+    """The committed traces hold every pool landscape (tune and the seen sets, not the unseen
+    one) x 10 seeds for the default and each peer, and a few of them re-run to the same trace:
+    a change of the default's search (or of a landscape) shows here, not only in a pool run."""
+    peers, default = _stored("peers.json.gz"), _stored("default.json.gz")
+    pool = {ld.name for s, ld in zoo.zoo() if s != zoo.HELD_OUT}
+    for runs, names in ((peers, {"random", "rl", "tpe", "tpe_mv"}), (default, {"bayes"})):
+        assert {p for p, _, _ in runs} == names
+        assert {ld for _, ld, _ in runs} == pool
+        assert len(runs) == len(names) * len(pool) * 10
+    lands = {ld.name: ld for _, ld in zoo.zoo()}
+    for peer, name, seed in (("bayes", "norm_a", 3), ("bayes", "cpu_rmsnorm", 0), ("random", "edge_a", 1)):
+        land = lands[name]
+        land.prepare()
+        trace = zoo.run_ours(peer, land, seed, 100)
+        stored = (default if peer == "bayes" else peers)[peer, name, seed]
+        assert [None if not np.isfinite(v) else v for v in trace] == stored, (peer, name, seed)
