@@ -51,6 +51,8 @@ def test_verdict_counts_against_the_best_peer_per_landscape_and_flags_the_tail(t
     assert r.returncode == 0, r.stderr
     assert "1 wins / 1 ties / 1 losses against the best peer (W-L 0)" in r.stdout
     assert "tail failures (median > 1.10x or 8th-best > 1.50x the default's): c 1.154/1.154" in r.stdout
+    # within 5% of the optimum: bayes on a and b, random on b, tpe on a (1.05 is within)
+    assert "share of runs within 5% of the optimum: bayes 66.7%, random 33.3%, tpe 33.3%" in r.stdout
 
 
 def test_verdict_refuses_bad_files_in_one_line(tmp_path):
