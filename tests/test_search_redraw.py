@@ -34,6 +34,25 @@ def test_redraw_measures_again_an_optimum_whose_one_draw_was_slow():
         assert st.remeasures == bool(redraw)  # the tuning driver measures the repeat
 
 
+def test_redraw_stalled_waits_for_a_stall():
+    """``redraw_stalled``: the same slow optimum is measured again only once the search has gone
+    ``stall`` trials without a new best; right after a new best, new candidates get the trial."""
+    every = SPACE.from_index(SPACE.unflat(np.arange(SPACE.size)))
+    corners = [{"a": 8, "b": 1}, {"a": 1, "b": 1}, {"a": 8, "b": 8}]
+    opt = {"a": 4, "b": 5}
+    told = [c for c in every if c not in corners and c != opt]
+    told.sort(key=bowl, reverse=True)  # the reported (lowest) one last: not stalled
+    told.insert(len(told) // 2, opt)
+    costs = [4.0 * bowl(c) if c == opt else bowl(c) for c in told]
+    fresh = BayesStrategy(SPACE, seed=0, redraw=1, redraw_stalled=1)
+    fresh.tell(told, costs)
+    assert fresh.ask(1)[0] != opt and fresh.redraws == 0
+    stalled = BayesStrategy(SPACE, seed=0, redraw=1, redraw_stalled=1)
+    again = told[:6]  # six slow configurations measured again (no new best: a stall)
+    stalled.tell(told + again, costs + [1.02 * bowl(c) for c in again])
+    assert stalled.ask(1)[0] == opt and stalled.redraws == 1
+
+
 def test_redraw_repeats_each_configuration_once_and_stops_on_exact_repeats():
     """Under one-sided, heavy-tailed noise (a draw is the true cost, or 2-5x slower: two in
     three draws disturbed) redraw asks repeats, each configuration at most once; noise-free, three

@@ -57,9 +57,9 @@ zoo nobody tuned on", by round and angle.
   :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values)
   and ``redraw`` (measure again once the configuration measured once that its neighbours
   predict better than its draw, :meth:`_redraw_pick`; ``redraw_miss`` stops it once its repeats
-  keep coming back as slow as their first draw, ``redraw_stalled`` keeps it to stalls). Each fixed its target landscapes and
-  lost as much elsewhere on the pool, or failed the tail check, under the rule written before
-  its round.
+  keep coming back as slow as their first draw, ``redraw_stalled`` keeps it to stalls). Each
+  fixed its target landscapes and lost as much elsewhere on the pool, or failed the tail check,
+  under the rule written before its round.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
@@ -249,7 +249,7 @@ class BayesStrategy(SpaceStrategy):
         self.repeats = 0  # re-measurements asked so far
         self.redraws = 0  # of them, asked by redraw
         self.redraw_miss, self.redraw_stalled = redraw_miss, redraw_stalled
-        self.redraw_misses = self.redraw_hits = 0  # redraws whose fresh draw did / did not vindicate
+        self.redraw_misses = self.redraw_hits = 0  # redraws that did not / did come back faster
         self._redraw_wait: dict[int, tuple[float, float]] = {}  # flat -> (first cost, log gap)
         self._train_idx: np.ndarray | None = None  # index rows of this task's training rows
         self.rep_noise = rep_noise
@@ -936,9 +936,9 @@ class BayesStrategy(SpaceStrategy):
                     self.repeats += 1
                     self.redraws += 1
                     f = int(self.space.flat(np.asarray(redraw[0])[None, :])[0])
-                    first = min(c for i, c in enumerate(self.obs_cost) if c is not None
-                                and int(self.space.flat(np.asarray(self.obs_idx[i])[None, :])[0]) == f)
-                    self._redraw_wait[f] = (first, redraw[2])
+                    flat = self.space.flat(np.asarray(self.obs_idx))
+                    first = min(c for c, g in zip(self.obs_cost, flat) if c is not None and g == f)
+                    self._redraw_wait[f] = (first, redraw[2])  # judged when its draw is told
                     continue
                 if use_report:
                     score = self._report_gain(mu, var, noise, mu_r, cross, y_min)
