@@ -531,6 +531,8 @@ from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from zoo_verdict import read_runs  # noqa: E402  (scripts/, beside this file)
+
 from aoe_pass.search import Space, make_strategy, strategy_spec  # noqa: E402
 from aoe_pass.search.confirm import Confirmation  # noqa: E402
 from ge_bridge.errors import AoeError  # noqa: E402
@@ -4425,8 +4427,10 @@ def _reused(path: str | None, lands: list[Any], confirm: int = 0
     reused."""
     if not path:
         return [], {}, {}
-    with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
-        doc = json.load(f)
+    try:
+        doc = read_runs(path)
+    except ValueError as exc:
+        _user_error(str(exc))
     names = {ld.name for _, _, ld in lands}
     have, budgets = {}, {}
     for r in doc:

@@ -25,22 +25,35 @@ import numpy as np
 Scores = dict[tuple[str, str], dict[int, float]]  # (strategy, landscape) -> seed -> score
 
 
-def load_runs(path: str, mark: int = 100) -> Scores:
-    """Each run's score after ``mark`` trials (a run that exhausted its space before: its last
-    value, as the bench scores it); failures-only runs score infinity."""
+def read_runs(path: str) -> list[dict[str, Any]]:
+    """The runs of a ``--json`` file (gzip if it ends in ``.gz``), each checked for a strategy, a
+    landscape, a seed and a trace; a file that is not one raises ValueError with one line."""
     opener: Any = gzip.open if path.endswith(".gz") else open
     try:
         with opener(path, "rt", encoding="utf-8") as f:
             doc = json.load(f)
-        out: Scores = {}
-        for r in doc:
-            tr = [math.inf if v is None else float(v) for v in r["trace"]]
-            if tr:
-                out.setdefault((str(r["peer"]), str(r["landscape"])), {})[int(r["seed"])] = tr[min(mark, len(tr)) - 1]
     except OSError as exc:
-        raise SystemExit(_error(f"{path}: cannot read it ({exc.strerror or exc})")) from None
-    except (ValueError, KeyError, TypeError, EOFError) as exc:
-        raise SystemExit(_error(f"{path}: not a bench_search_zoo --json file ({exc.__class__.__name__}: {exc})")) from None
+        raise ValueError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    except (ValueError, EOFError) as exc:
+        raise ValueError(f"{path}: not a bench_search_zoo --json file ({exc.__class__.__name__}: {exc})") from None
+    ok = isinstance(doc, list) and all(
+        isinstance(r, dict) and isinstance(r.get("peer"), str) and isinstance(r.get("landscape"), str)
+        and isinstance(r.get("seed"), int) and isinstance(r.get("trace"), list)
+        and all(v is None or isinstance(v, (int, float)) for v in r["trace"]) for r in doc)
+    if not ok:
+        raise ValueError(f"{path}: not a bench_search_zoo --json file (a list of runs, each with peer, "
+                         "landscape, seed and trace)")
+    return doc
+
+
+def load_runs(path: str, mark: int = 100) -> Scores:
+    """Each run's score after ``mark`` trials (a run that exhausted its space before: its last
+    value, as the bench scores it); failures-only runs score infinity."""
+    out: Scores = {}
+    for r in read_runs(path):
+        tr = [math.inf if v is None else float(v) for v in r["trace"]]
+        if tr:
+            out.setdefault((r["peer"], r["landscape"]), {})[r["seed"]] = tr[min(mark, len(tr)) - 1]
     return out
 
 
@@ -108,10 +121,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.mark < 1:
         return _error("--mark must be at least 1")
     peers: Scores = {}
-    for path in args.peers:
-        peers.update(load_runs(path, args.mark))
     try:
-        got = verdict(peers, load_runs(args.bayes, args.mark), load_runs(args.base, args.mark) if args.base else None)
+        for path in args.peers:
+            peers.update(load_runs(path, args.mark))
+        cand = load_runs(args.bayes, args.mark)
+        base = load_runs(args.base, args.mark) if args.base else None
+        got = verdict(peers, cand, base)
     except ValueError as exc:
         return _error(str(exc))
     if args.verbose:
@@ -121,10 +136,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(got['rows'])} landscapes at {args.mark} trials: {c['win']} wins / {c['tie']} ties / "
           f"{c['LOSS']} losses against the best peer (W-L {got['w_l']}), geo-mean of medians {got['geo']:.4f}")
     lands = [row[0] for row in got["rows"]]
-    share = near_share({**peers, **load_runs(args.bayes, args.mark)}, lands)
+    share = near_share({**peers, **cand}, lands)
     print("share of runs within 5% of the optimum: " + ", ".join(f"{s} {v:.1%}" for s, v in share.items()))
     if args.base:
-        base_geo = verdict(peers, load_runs(args.base, args.mark))["geo"]
+        base_geo = verdict(peers, base or {})["geo"]
         print(f"default's geo-mean {base_geo:.4f}; tail failures (median > 1.10x or 8th-best > 1.50x the "
               f"default's): " + (", ".join(f"{ld} {m:.3f}/{e:.3f}" for ld, m, e in got["tail"]) or "none"))
     return 0

@@ -274,6 +274,10 @@ def test_a_run_that_tried_the_whole_space_keeps_its_best_at_later_marks(tmp_path
     out.write_text(json.dumps(old_file))
     r = subprocess.run(again, capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0 and "0 runs (); running 3" in r.stdout, r.stdout + r.stderr
+    # a --reuse file that is not one is refused in one line, before any trial
+    out.write_text('[{"peer": "random"}]')
+    r = subprocess.run(again, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "not a bench_search_zoo --json file" in r.stderr
 
 
 def test_the_bench_refuses_an_empty_selection_in_one_line():
