@@ -4359,6 +4359,16 @@ def main() -> None:
         strategy_spec(args.bayes)  # a bad variant is one line now, not a traceback in a worker
     except AoeError as exc:
         _user_error(str(exc))
+    for p in peers:
+        if p not in ("tpe", "tpe_mv", "gp"):  # the Optuna peers; the others are ours
+            try:
+                strategy_spec(p)
+            except AoeError as exc:
+                _user_error(f"--peers {p}: {exc} (and Optuna's tpe, tpe_mv, gp)")
+    if args.json:  # checked now: written after the runs, which can take an hour
+        folder = os.path.dirname(os.path.abspath(args.json))
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or os.path.isdir(args.json):
+            _user_error(f"--json {args.json}: cannot write there (no such folder, not writable, or a folder)")
     if not 0 <= args.confirm < min(100, args.budget):
         _user_error(f"--confirm must be between 0 and {min(100, args.budget) - 1}, got {args.confirm}")
     if args.confirm and args.budget > 100 and args.seeds_200:
@@ -4527,11 +4537,13 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
     if sum(pool.values()):
         print(f"\n  tune + seen pool: {pool['win']} wins / {pool['tie']} ties / {pool['LOSS']} losses "
               "against the best peer")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
+    if args.json:  # whole or not at all: a half-written file would be read by --reuse
+        tmp = f"{args.json}.{os.getpid()}.tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
             json.dump([{"peer": p, "landscape": n, "seed": s, "trace": [v if math.isfinite(v) else None for v in tr],
                         "cpu_s": secs, "confirm": args.confirm, "budget": _budget(args, s)}
                        for p, n, s, tr, secs in results], f)
+        os.replace(tmp, args.json)
 
 
 if __name__ == "__main__":

@@ -290,6 +290,20 @@ def test_the_bench_refuses_an_empty_selection_in_one_line():
     assert "empty until it is written" not in r.stderr  # the unseen set is written
 
 
+
+def test_the_bench_refuses_an_unknown_peer_and_an_unwritable_json_before_any_run(tmp_path):
+    # both would otherwise fail after the runs (an hour on the pool): a worker's traceback, a lost file
+    bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
+    base = [sys.executable, bench, "--half", "seen_10", "--only", "cpu_attention_mqa_decode", "--seeds", "1",
+            "--budget", "10"]
+    for extra, words in ((["--peers", "random,nosuch"], "--peers nosuch: unknown strategy"),
+                         (["--peers", "random", "--json", str(tmp_path / "no" / "x.json")], "cannot write there"),
+                         (["--peers", "random", "--json", str(tmp_path)], "cannot write there")):
+        r = subprocess.run(base + extra, capture_output=True, text=True, cwd=ROOT)
+        assert r.returncode == 2 and r.stderr.count("\n") == 1 and words in r.stderr, r.stderr
+        assert "runs in" not in r.stdout  # refused before any trial
+
+
 def _recorded_sources(new_dir: str, *older: str, least: int = 5) -> tuple[list[dict], list[dict]]:
     """The provenance of every recorded file in ``new_dir`` (at least ``least`` small files) and in the
     ``older`` sets' folders, each file checked for its name, failure rule and unit."""
