@@ -4,7 +4,9 @@ A round of issue 13 judges a candidate search by whole-pool runs, under a rule w
 runs: wins / ties / losses of its median against the best peer's on each landscape (tie: within
 0.5%), the geometric mean of its medians, and a tail check against the default (its median and
 its 8th-best of 10 seeds on each landscape against the default's). This prints exactly those,
-so the rule is applied the same way every round::
+so the rule is applied the same way every round, plus each strategy's share of runs that end
+within 5% of the optimum (which a 10-seed median hides on a space with one good
+configuration)::
 
     python scripts/zoo_verdict.py --peers peers.json --bayes candidate.json --base default.json
 
@@ -39,7 +41,9 @@ def read_runs(path: str) -> list[dict[str, Any]]:
     ok = isinstance(doc, list) and all(
         isinstance(r, dict) and isinstance(r.get("peer"), str) and isinstance(r.get("landscape"), str)
         and isinstance(r.get("seed"), int) and isinstance(r.get("trace"), list)
-        and all(v is None or isinstance(v, (int, float)) for v in r["trace"]) for r in doc)
+        and all(v is None or isinstance(v, (int, float)) for v in r["trace"])
+        and all(isinstance(r.get(k, 0), int) for k in ("confirm", "budget"))
+        and isinstance(r.get("cpu_s", 0.0), (int, float)) for r in doc)
     if not ok:
         raise ValueError(f"{path}: not a bench_search_zoo --json file (a list of runs, each with peer, "
                          "landscape, seed and trace)")
