@@ -537,7 +537,13 @@ from aoe_pass.search import Space, make_strategy, strategy_spec  # noqa: E402
 from aoe_pass.search.confirm import Confirmation  # noqa: E402
 from ge_bridge.errors import AoeError  # noqa: E402
 
-DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
+
+def _data_dir(name: str) -> str:
+    """A folder of recorded landscapes beside this script (``scripts/data/<name>``)."""
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", name)
+
+
+DATA_DIR = _data_dir("zoo")
 MARKS = (25, 50, 100, 200)
 TILES = list(range(16, 257, 16))
 POW2 = [16, 32, 64, 128, 256]
@@ -1341,7 +1347,7 @@ def real() -> list[tuple[str, Landscape]]:
 HELD_OUT = "held_out_12"
 
 
-SEEN_4_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_4")
+SEEN_4_DIR = _data_dir("zoo_seen_4")
 
 
 def seen_4() -> list[tuple[str, Landscape]]:
@@ -1352,7 +1358,7 @@ def seen_4() -> list[tuple[str, Landscape]]:
     return seen_4_synthetic() + recorded
 
 
-SEEN_5_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_5")
+SEEN_5_DIR = _data_dir("zoo_seen_5")
 
 
 # -- seen_5 (was held_out_5): written before any strategy ran on it ------------------------------
@@ -1530,8 +1536,9 @@ def seen_5_synthetic() -> list[tuple[str, Landscape]]:
 
 
 def seen_5() -> list[tuple[str, Landscape]]:
-    """The current unseen set: five synthetic families, plus the public measured GPU tuning
-    spaces in ``data/zoo_seen_5/`` (see the module docstring for their provenance)."""
+    """The fifth held-out set (reported once, now seen): five synthetic families, plus the public
+    measured GPU tuning spaces in ``data/zoo_seen_5/`` (see the module docstring for their
+    provenance)."""
     recorded = recorded_set("seen_5", SEEN_5_DIR)
     return seen_5_synthetic() + recorded
 
@@ -1754,13 +1761,13 @@ def seen_6_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-SEEN_6_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_6")
+SEEN_6_DIR = _data_dir("zoo_seen_6")
 
 
 def seen_6() -> list[tuple[str, Landscape]]:
-    """The current unseen set, written before any strategy ran on it: six synthetic families,
-    plus the public measured GPU tuning spaces in ``data/zoo_seen_6/`` (see the module
-    docstring for their provenance)."""
+    """The sixth held-out set (reported once, now seen): six synthetic families, plus the public
+    measured GPU tuning spaces in ``data/zoo_seen_6/`` (see the module docstring for their
+    provenance)."""
     recorded = recorded_set("seen_6", SEEN_6_DIR)
     return seen_6_synthetic() + recorded
 
@@ -1999,7 +2006,7 @@ def seen_7_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-SEEN_7_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_7")
+SEEN_7_DIR = _data_dir("zoo_seen_7")
 
 
 def seen_7() -> list[tuple[str, Landscape]]:
@@ -2366,7 +2373,7 @@ def seen_8_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-SEEN_8_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_8")
+SEEN_8_DIR = _data_dir("zoo_seen_8")
 
 
 def seen_8() -> list[tuple[str, Landscape]]:
@@ -2789,14 +2796,12 @@ def seen_9_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-SEEN_9_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_9")
+SEEN_9_DIR = _data_dir("zoo_seen_9")
 
 
 def seen_9() -> list[tuple[str, Landscape]]:
-    """The ninth held-out set (reported once, now seen), written and committed before any
-    strategy ran on it: nine synthetic families no earlier set had, plus the cpu-backend
-    landscapes recorded into ``data/zoo_seen_9/`` by ``scripts/record_cpu_landscapes.py`` (see
-    the module docstring for their provenance)."""
+    """The ninth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_9/`` (the module docstring describes both)."""
     recorded = recorded_set("seen_9", SEEN_9_DIR)
     return seen_9_synthetic() + recorded
 
@@ -3207,14 +3212,12 @@ def seen_10_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-SEEN_10_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_10")
+SEEN_10_DIR = _data_dir("zoo_seen_10")
 
 
 def seen_10() -> list[tuple[str, Landscape]]:
-    """The tenth held-out set (reported once, now seen), written and committed before any
-    strategy ran on it: nine synthetic families no earlier set had, plus the cpu-backend
-    landscapes recorded into ``data/zoo_seen_10/`` by ``scripts/record_cpu_landscapes.py`` (see
-    the module docstring for their provenance)."""
+    """The tenth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_10/`` (the module docstring describes both)."""
     recorded = recorded_set("seen_10", SEEN_10_DIR)
     return seen_10_synthetic() + recorded
 
@@ -3632,14 +3635,12 @@ def seen_11_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-SEEN_11_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_11")
+SEEN_11_DIR = _data_dir("zoo_seen_11")
 
 
 def seen_11() -> list[tuple[str, Landscape]]:
-    """The eleventh held-out set (reported once, now seen), written and committed before any
-    strategy ran on it: nine synthetic families no earlier set had, plus the cpu-backend
-    landscapes recorded into ``data/zoo_seen_11/`` by ``scripts/record_cpu_landscapes.py`` (see
-    the module docstring for their provenance)."""
+    """The eleventh held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_11/`` (the module docstring describes both)."""
     recorded = recorded_set("seen_11", SEEN_11_DIR)
     return seen_11_synthetic() + recorded
 
@@ -4154,7 +4155,7 @@ def held_out_12_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_12_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_12")
+HELD_OUT_12_DIR = _data_dir("zoo_held_out_12")
 
 
 def held_out_12() -> list[tuple[str, Landscape]]:

@@ -48,11 +48,10 @@ from aoe_pass.backends.cpu import CpuBackend  # noqa: E402
 from ge_bridge.cache import atomic_write_text  # noqa: E402
 from ge_bridge.opkey import Task  # noqa: E402
 
-OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo")
-SEEN_9_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_9")
-SEEN_10_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_10")
-SEEN_11_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_seen_11")
-HELD_OUT_12_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "zoo_held_out_12")
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+OUT_DIR = os.path.join(DATA, "zoo")
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, HELD_OUT_12_DIR = (
+    os.path.join(DATA, f"zoo_{s}") for s in ("seen_9", "seen_10", "seen_11", "held_out_12"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {

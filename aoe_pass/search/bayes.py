@@ -735,10 +735,12 @@ class BayesStrategy(SpaceStrategy):
             cross[i] *= np.sqrt(var[i] / v0) if v0 > 0 else 0.0
         return mu, var, meas, mr, cross
 
-    def _redraw_pick(self, gp: GaussianProcessRegressor, y: np.ndarray) -> tuple[np.ndarray, float, float] | None:
+    def _redraw_pick(self, gp: GaussianProcessRegressor, y: np.ndarray
+                     ) -> tuple[np.ndarray, float, float, float] | None:
         """``redraw``: the configuration measured once, other than the reported one, with the
-        lowest cost predicted from every *other* row (leave-one-out, closed form), and that
-        prediction (the surrogate's units), or None. Timing disturbances only add time and are
+        lowest cost predicted from every *other* row (leave-one-out, closed form), that
+        prediction and its gap below the configuration's own row (the surrogate's units), and
+        its one measured cost; or None. Timing disturbances only add time and are
         heavy-tailed, so a good configuration's one measurement is often a slow draw while a
         worse one's undisturbed draw is reported; its own draw must not condemn it, its
         neighbours' may vouch for it. None once three repeats have come back exact (no spread):
@@ -766,7 +768,7 @@ class BayesStrategy(SpaceStrategy):
         if not once.any():
             return None
         j = int(np.argmin(np.where(once, loo, np.inf)))
-        return np.asarray(idx[j]), float(loo[j]), float(yy[j] - loo[j])
+        return np.asarray(idx[j]), float(loo[j]), float(yy[j] - loo[j]), groups[int(flat[j])][0]
 
     @staticmethod
     def _split(mu: float, var: float, noise: float, meas: float, ys: np.ndarray) -> tuple[float, float]:
@@ -936,9 +938,7 @@ class BayesStrategy(SpaceStrategy):
                     self.repeats += 1
                     self.redraws += 1
                     f = int(self.space.flat(np.asarray(redraw[0])[None, :])[0])
-                    flat = self.space.flat(np.asarray(self.obs_idx))
-                    first = min(c for c, g in zip(self.obs_cost, flat) if c is not None and g == f)
-                    self._redraw_wait[f] = (first, redraw[2])  # judged when its draw is told
+                    self._redraw_wait[f] = (redraw[3], redraw[2])  # judged when its draw is told
                     continue
                 if use_report:
                     score = self._report_gain(mu, var, noise, mu_r, cross, y_min)
