@@ -102,15 +102,25 @@ def verdict(peers: Scores, bayes: Scores, base: Scores | None = None, tie: float
             "geo": math.exp(float(np.mean(logs))), "tail": tail}
 
 
-def near_share(runs: Scores, lands: list[str], within: float = 0.05) -> dict[str, float]:
+def near_share(runs: Scores, lands: list[str], within: float = 0.05) -> dict[str, tuple[float, int]]:
     """Each strategy's share of runs (every seed of every landscape in ``lands``) that end within
-    ``within`` of the optimum: unlike a median over 10 seeds, it does not flip between "found" and
-    "not found" on a space with one good configuration."""
+    ``within`` of the optimum, and how many runs that is: unlike a median over 10 seeds, it does
+    not flip between "found" and "not found" on a space with one good configuration."""
     out: dict[str, list[bool]] = {}
     for (s, ld), r in runs.items():
         if ld in lands:
             out.setdefault(s, []).extend(v <= 1.0 + within for v in r.values())
-    return {s: float(np.mean(v)) for s, v in sorted(out.items())}
+    return {s: (float(np.mean(v)), len(v)) for s, v in sorted(out.items())}
+
+
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share of ``n`` runs (sound near 0% and 100% and for
+    small ``n``, where the normal approximation is not)."""
+    if n <= 0:
+        return 0.0, 1.0
+    mid = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -120,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bayes", required=True, help="a --json file with the candidate's runs (as bayes)")
     ap.add_argument("--base", help="a --json file with the default's runs, for the tail check")
     ap.add_argument("--mark", type=int, default=100, help="trials at which runs are scored")
+    ap.add_argument("--only", action="append", metavar="NAME", help="score only this landscape (repeatable)")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per landscape")
     args = ap.parse_args(argv)
     if args.mark < 1:
@@ -129,6 +140,11 @@ def main(argv: list[str] | None = None) -> int:
         for path in args.peers:
             peers.update(load_runs(path, args.mark))
         cand = load_runs(args.bayes, args.mark)
+        if args.only:
+            missing = sorted(set(args.only) - {ld for _, ld in cand})
+            if missing:
+                raise ValueError(f"--only {missing[0]}: the candidate's file has no run on it")
+            cand = {k: v for k, v in cand.items() if k[1] in args.only}
         base = load_runs(args.base, args.mark) if args.base else None
         got = verdict(peers, cand, base)
     except ValueError as exc:
@@ -141,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{c['LOSS']} losses against the best peer (W-L {got['w_l']}), geo-mean of medians {got['geo']:.4f}")
     lands = [row[0] for row in got["rows"]]
     share = near_share({**peers, **cand}, lands)
-    print("share of runs within 5% of the optimum: " + ", ".join(f"{s} {v:.1%}" for s, v in share.items()))
+    print("share of runs within 5% of the optimum (95% interval): " + ", ".join(
+        f"{s} {v:.1%} ({wilson(v, n)[0]:.0%}-{wilson(v, n)[1]:.0%} of {n})" for s, (v, n) in share.items()))
     if args.base:
         base_geo = verdict(peers, base or {})["geo"]
         print(f"default's geo-mean {base_geo:.4f}; tail failures (median > 1.10x or 8th-best > 1.50x the "

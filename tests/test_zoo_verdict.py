@@ -52,7 +52,24 @@ def test_verdict_counts_against_the_best_peer_per_landscape_and_flags_the_tail(t
     assert "1 wins / 1 ties / 1 losses against the best peer (W-L 0)" in r.stdout
     assert "tail failures (median > 1.10x or 8th-best > 1.50x the default's): c 1.154/1.154" in r.stdout
     # within 5% of the optimum: bayes on a and b, random on b, tpe on a (1.05 is within)
-    assert "share of runs within 5% of the optimum: bayes 66.7%, random 33.3%, tpe 33.3%" in r.stdout
+    assert ("share of runs within 5% of the optimum (95% interval): bayes 66.7% (49%-81% of 30), "
+            "random 33.3% (19%-51% of 30), tpe 33.3% (19%-51% of 30)") in r.stdout
+    # --only: the same rule on a subset (here the loss alone); the share follows it
+    r = subprocess.run([sys.executable, SCRIPT, "--peers", peers, "--bayes", cand, "--only", "c"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "1 landscapes at 100 trials: 0 wins / 0 ties / 1 losses" in r.stdout
+    assert "bayes 0.0% (0%-28% of 10)" in r.stdout
+
+
+def test_wilson_interval_against_its_closed_form():
+    # 0 of 10: the upper end is z^2 / (n + z^2); 10 of 10 mirrors it; 5 of 10 is symmetric about 1/2
+    z = 1.96
+    assert zv.wilson(0.0, 10) == pytest.approx((0.0, z * z / (10 + z * z)))
+    lo, hi = zv.wilson(1.0, 10)
+    assert hi == 1.0 and lo == pytest.approx(1 - z * z / (10 + z * z))
+    lo, hi = zv.wilson(0.5, 10)
+    assert lo + hi == pytest.approx(1.0) and 0.2 < lo < 0.25
 
 
 def test_verdict_refuses_bad_files_in_one_line(tmp_path):
@@ -62,8 +79,9 @@ def test_verdict_refuses_bad_files_in_one_line(tmp_path):
     lonely = _write(tmp_path / "c.json", [("bayes", "z", [1.0] * 10)])
     for args, words in (([bad, good], "not a bench_search_zoo --json file"),
                         ([tmp_path / "missing.json", good], "cannot read it"),
-                        ([good, lonely], "no peer ran on z")):
-        r = subprocess.run([sys.executable, SCRIPT, "--peers", str(args[0]), "--bayes", str(args[1])],
+                        ([good, lonely], "no peer ran on z"),
+                        ([good, lonely, "--only", "y"], "--only y: the candidate's file has no run on it")):
+        r = subprocess.run([sys.executable, SCRIPT, "--peers", str(args[0]), "--bayes", str(args[1]), *args[2:]],
                            capture_output=True, text=True)
         assert r.returncode == 2 and r.stderr.count("\n") == 1 and words in r.stderr, r.stderr
         assert "Traceback" not in r.stderr
