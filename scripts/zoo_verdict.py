@@ -70,6 +70,10 @@ def _median(runs: dict[int, float]) -> float:
     return float(np.median(list(runs.values())))
 
 
+def _word(b: float, v: float, tie: float) -> str:
+    return "tie" if abs(b - v) <= tie * min(b, v) else ("win" if b < v else "LOSS")
+
+
 def verdict(peers: Scores, bayes: Scores, base: Scores | None = None, tie: float = 0.005,
             tail_median: float = 1.10, tail_rank: float = 1.50, rank: int = 8) -> dict[str, Any]:
     """W/T/L of ``bayes``'s medians against the best peer per landscape, its geo-mean, and the
@@ -86,7 +90,7 @@ def verdict(peers: Scores, bayes: Scores, base: Scores | None = None, tie: float
         if not others:
             raise ValueError(f"no peer ran on {ld}")
         v, p = min(others)
-        word = "tie" if abs(b - v) <= tie * min(b, v) else ("win" if b < v else "LOSS")
+        word = _word(b, v, tie)
         counts[word] += 1
         logs.append(math.log(b))
         rows.append((ld, b, p, v, word))
@@ -113,6 +117,22 @@ def near_share(runs: Scores, lands: list[str], within: float = 0.05) -> dict[str
     return {s: (float(np.mean(v)), len(v)) for s, v in sorted(out.items())}
 
 
+def each_against_rest(runs: Scores, lands: list[str], tie: float = 0.005) -> dict[str, dict[str, int]]:
+    """Every strategy judged as the rule judges bayes: its median against the best of all the
+    others on each landscape. How many landscapes *any* strategy loses this way shows how much
+    of a loss count is the best-of-several selection itself (on a coin-flip space, the best of
+    four medians is usually someone's lucky draw)."""
+    names = sorted({s for s, ld in runs if ld in lands})
+    out = {s: {"win": 0, "tie": 0, "LOSS": 0} for s in names}
+    for ld in lands:
+        med = {s: _median(runs[s, ld]) for s in names if (s, ld) in runs}
+        for s, b in med.items():
+            rest = [v for t, v in med.items() if t != s]
+            if rest:
+                out[s][_word(b, min(rest), tie)] += 1
+    return out
+
+
 def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a share of ``n`` runs (sound near 0% and 100% and for
     small ``n``, where the normal approximation is not)."""
@@ -131,6 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--base", help="a --json file with the default's runs, for the tail check")
     ap.add_argument("--mark", type=int, default=100, help="trials at which runs are scored")
     ap.add_argument("--only", action="append", metavar="NAME", help="score only this landscape (repeatable)")
+    ap.add_argument("--each", action="store_true", help="also judge every strategy against the best of "
+                    "the others, as bayes is judged")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per landscape")
     args = ap.parse_args(argv)
     if args.mark < 1:
@@ -159,6 +181,10 @@ def main(argv: list[str] | None = None) -> int:
     share = near_share({**peers, **cand}, lands)
     print("share of runs within 5% of the optimum (95% interval): " + ", ".join(
         f"{s} {v:.1%} ({wilson(v, n)[0]:.0%}-{wilson(v, n)[1]:.0%} of {n})" for s, (v, n) in share.items()))
+    if args.each:
+        each = each_against_rest({**peers, **cand}, lands)
+        print("each against the best of the others (W/T/L): " + ", ".join(
+            f"{s} {c['win']}/{c['tie']}/{c['LOSS']}" for s, c in each.items()))
     if args.base:
         base_geo = verdict(peers, base or {})["geo"]
         print(f"default's geo-mean {base_geo:.4f}; tail failures (median > 1.10x or 8th-best > 1.50x the "

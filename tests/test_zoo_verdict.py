@@ -54,6 +54,11 @@ def test_verdict_counts_against_the_best_peer_per_landscape_and_flags_the_tail(t
     # within 5% of the optimum: bayes on a and b, random on b, tpe on a (1.05 is within)
     assert ("share of runs within 5% of the optimum (95% interval): bayes 66.7% (49%-81% of 30), "
             "random 33.3% (19%-51% of 30), tpe 33.3% (19%-51% of 30)") in r.stdout
+    # --each: random loses a (1.10 vs bayes's 1.02), ties b (1.00 vs bayes's 1.004) and c (1.30 vs tpe's
+    # 1.30); tpe loses a and b and ties c
+    r = subprocess.run([sys.executable, SCRIPT, "--peers", peers, "--bayes", cand, "--each"],
+                       capture_output=True, text=True)
+    assert "each against the best of the others (W/T/L): bayes 1/1/1, random 0/2/1, tpe 0/1/2" in r.stdout
     # --only: the same rule on a subset (here the loss alone); the share follows it
     r = subprocess.run([sys.executable, SCRIPT, "--peers", peers, "--bayes", cand, "--only", "c"],
                        capture_output=True, text=True)
