@@ -4382,7 +4382,7 @@ def xnor_gemm(m: int, n: int, k_bits: int, cores: int, smem_kb: int, bw: float) 
         waves = _ceil(tiles, cores * np.maximum(occ, 1))
         t = waves * np.maximum(occ, 1) * steps * step / (1 + 0.5 * (np.minimum(occ, 2) - 1) * (st == 1)) + 3.0
         bad = (smem > smem_kb * 1024) | (share > 96) | (occ < 1) \
-            | (bm & ((tk % 128 != 0) | (tm * tn / wp < 64) | (tm < 16)))
+            | (bm & ((tk % 128 != 0) | (tm * tn / wp < 64)))
         return np.where(bad, np.nan, t)
     return cost
 
