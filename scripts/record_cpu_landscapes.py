@@ -19,11 +19,16 @@ pipeline and unroll as parameters, a many-row LayerNorm with the unroll, a batch
 whose L1 prefetch and output alignment are parameters, a gated ReLU FFN with the down projection's
 K tile and pipeline) go to ``scripts/data/zoo_seen_11/``
 the same way, recorded the same way under load.
-The ``held_out_12`` landscapes (:data:`HELD_OUT_12`: a causal multi-head prefill attention with the
+The ``seen_12`` landscapes (was ``held_out_12``; :data:`SEEN_12`: a causal multi-head prefill attention with the
 single-buffer pipeline and the optimisation level, a GEMM with the optimisation level and operand
 layout, a gated GELU FFN with the down projection's M tile, L1 prefetch and the unroll, an RMSNorm
-with the pipeline and unroll) go to ``scripts/data/zoo_held_out_12/`` the same way, recorded the
+with the pipeline and unroll) go to ``scripts/data/zoo_seen_12/`` the same way, recorded the
 same way under load.
+The ``held_out_13`` landscapes (:data:`HELD_OUT_13`: a non-causal encoder-decoder cross-attention with
+the unroll at 2, 4 and 8, a batched GEMM with bias whose odd tiles (80, 160, 48, 240) and unroll 2
+and 8 no earlier space has, a non-gated SiLU FFN and a LayerNorm each with the optimisation
+level as a parameter) go to ``scripts/data/zoo_held_out_13/`` the same way, recorded the same way
+under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -50,8 +55,8 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, HELD_OUT_12_DIR = (
-    os.path.join(DATA, f"zoo_{s}") for s in ("seen_9", "seen_10", "seen_11", "held_out_12"))
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, HELD_OUT_13_DIR = (
+    os.path.join(DATA, f"zoo_{s}") for s in ("seen_9", "seen_10", "seen_11", "seen_12", "held_out_13"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -149,7 +154,7 @@ LANDSCAPES |= {
     ),
 }
 SEEN_11 = ("cpu_attention_gqa_encoder", "cpu_layernorm_tall", "cpu_gemm_batched_bias", "cpu_ffn_reglu")
-# held_out_12: op shapes and parameters (attention's single-buffer pipeline and opt_level, the GEMM's
+# seen_12 (was held_out_12): op shapes and parameters (attention's single-buffer pipeline and opt_level, the GEMM's
 # opt_level with its layout, the FFN's down_tile_m / down_l1_prefetch / unroll, an RMSNorm's pipeline)
 # no recorded landscape above covers (written before any strategy ran)
 LANDSCAPES |= {
@@ -177,7 +182,36 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8]},
     ),
 }
-HELD_OUT_12 = ("cpu_attention_mha_prefill", "cpu_gemm_opt_layout", "cpu_ffn_geglu", "cpu_rmsnorm_pipelined")
+SEEN_12 = ("cpu_attention_mha_prefill", "cpu_gemm_opt_layout", "cpu_ffn_geglu", "cpu_rmsnorm_pipelined")
+# held_out_13: op shapes and parameter values (attention's unroll 2/4/8, the GEMM's tiles 80/160 and
+# 48/80/240 with unroll 2/8, the FFN's and the LayerNorm's opt_level) no recorded landscape above
+# covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_cross": (
+        Task("attention", {"batch": 2, "q_heads": 6, "kv_heads": 6, "seq_q": 48, "seq_kv": 384,
+                           "head_dim": 64, "causal": False}, "float32"),
+        {"block_q": [16, 64], "block_kv": [32, 128, 512], "kv_split": [1, 4],
+         "unroll_factor": [0, 2, 4, 8], "pipeline": ["none", "double_buffer"], "softmax": ["online", "two_pass"]},
+    ),
+    "cpu_gemm_batched_unroll": (
+        Task("gemm", {"m": 80, "n": 240, "k": 240, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 80, 160], "tile_n": [48, 112, 240], "tile_k": [48, 80, 240],
+         "unroll_factor": [0, 2, 8], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_silu_opt": (
+        Task("ffn", {"tokens": 16, "hidden": 256, "intermediate": 640, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_n": [80, 160, 256], "tile_k": [64, 256], "down_tile_n": [48, 128, 256], "down_tile_k": [64, 160],
+         "opt_level": ["O1", "O2", "O3"], "schedule": ["default", "latency"]},
+    ),
+    "cpu_layernorm_opt": (
+        Task("layernorm", {"rows": 384, "hidden": 3072}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 4], "stats": ["one_pass", "two_pass"],
+         "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 2, 8]},
+    ),
+}
+HELD_OUT_13 = ("cpu_attention_cross", "cpu_gemm_batched_unroll", "cpu_ffn_silu_opt", "cpu_layernorm_opt")
 
 
 def _compiler() -> str:
@@ -189,7 +223,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9, seen_10, seen_11 or held_out_12 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_12 or held_out_13 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -220,11 +254,12 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + HELD_OUT_12:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + HELD_OUT_13:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
-                   **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(HELD_OUT_12, HELD_OUT_12_DIR)}[name]
+                   **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(SEEN_12, SEEN_12_DIR),
+                   **dict.fromkeys(HELD_OUT_13, HELD_OUT_13_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:

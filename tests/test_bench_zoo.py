@@ -24,18 +24,18 @@ def test_zoo_halves_failure_rates_and_real_data():
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
     assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
-                                      "seen_8", "seen_9", "seen_10", "seen_11"}
+                                      "seen_8", "seen_9", "seen_10", "seen_11", "seen_12"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
-                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT)}
+                                                         if s not in ("seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT)}
     assert len(third) >= 8 and len(families) >= 3, (third, families)
     for split, ld in lands:
         assert zoo.SPLIT[ld.name] == split
         if ld.samples is None and ld.space().size <= 50_000:
             ld.prepare()
             assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
-    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT)]
+    real = [ld for s, ld in lands if ld.samples is not None and s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT)]
     assert {ld.name for ld in real} == {"cpu_gemm", "cpu_rmsnorm", "cpu_attention"}
     for ld in real:
         ld.prepare()
@@ -80,7 +80,7 @@ def test_seen_4_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_4"]
     assert "seen_4" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_4" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
@@ -112,13 +112,13 @@ def test_seen_5_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_5"]
     assert "seen_5" in zoo.SETS and len(held) >= 10
     assert all(zoo.SPLIT[ld.name] == "seen_5" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 4 and len(new_families) >= 3, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -200,13 +200,13 @@ def test_seen_6_was_written_new_and_enumerates():
     assert "seen_6" in zoo.SETS and len(held) >= 10
     assert [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_6()]
     assert all(zoo.SPLIT[ld.name] == "seen_6" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith(("kt_", "ktt_")) for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     _check_enumerates(held, min_spread=2.0)
 
@@ -217,13 +217,13 @@ def test_seen_7_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_7"]
     assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_7()]
     assert all(zoo.SPLIT[ld.name] == "seen_7" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 5 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
@@ -235,13 +235,13 @@ def test_seen_8_was_written_new_and_enumerates():
     held = [ld for s, ld in lands if s == "seen_8"]
     assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_8()]
     assert all(zoo.SPLIT[ld.name] == "seen_8" for ld in held)
-    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for s, ld in lands if s not in ("seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT)}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
     assert len(synth) >= 5 and len(new_families) >= 4, (new_families, earlier)
     recorded = [ld for ld in held if ld.samples is not None]
     assert len(recorded) >= 4 and all(ld.name.startswith("kt_") for ld in recorded)
-    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_8", "seen_9", "seen_10", "seen_11", zoo.HELD_OUT) and ld.samples is not None}
+    seen_recorded = {ld.name for s, ld in lands if s not in ("seen_8", "seen_9", "seen_10", "seen_11", "seen_12", zoo.HELD_OUT) and ld.samples is not None}
     assert not seen_recorded & {ld.name for ld in recorded}
     sizes = [ld.space().size for ld in held]
     assert min(sizes) < 1000 and max(sizes) > 10_000  # spread like real tuning spaces
@@ -537,16 +537,8 @@ def test_seen_11_recorded_files_carry_provenance_and_are_new_spaces():
     assert sum(len(d["rows"]) for d in docs) >= 600  # more than seen_10's four (528 in all)
 
 
-def test_held_out_12_is_the_unseen_set_of_the_zoo():
-    assert zoo.HELD_OUT == "held_out_12" and zoo.SETS[-1] == zoo.HELD_OUT
-    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in zoo.held_out_12()]
-    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
-
-
-def test_held_out_12_synthetic_is_new_and_enumerates():
-    # the unseen set, written before any strategy ran on it: only enumerated here
-    synth = _synthetic_set_checks(zoo.held_out_12_synthetic(), zoo.HELD_OUT)
+def test_seen_12_synthetic_was_new_and_enumerates():
+    synth = _synthetic_set_checks(zoo.seen_12_synthetic(), "seen_12")
     assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
     # narrow good basins: a handful of configurations within 5% of the optimum
     assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
@@ -555,17 +547,12 @@ def test_held_out_12_synthetic_is_new_and_enumerates():
     assert max(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth) >= 50
 
 
-def test_held_out_12_is_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.held_out_12(), zoo.HELD_OUT)
+def test_seen_12_was_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.seen_12(), "seen_12")
 
 
-def test_held_out_12_recorded_files_carry_provenance_and_are_new_spaces():
-    import record_cpu_landscapes as rec
-
-    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR)
-    docs = _recorded_cpu_docs(zoo.HELD_OUT_12_DIR, rec.HELD_OUT_12, older)
-    assert sum(len(d["rows"]) for d in docs) >= 700  # more than seen_11's four (672 in all)
-    # each space tunes a parameter value no earlier recorded landscape of its op kind tuned
+def _tune_new_values(docs: list[dict], older: tuple) -> None:
+    """Each space tunes a parameter value no earlier recorded landscape of its op kind tuned."""
     olds = [os.path.join(zoo.DATA_DIR, p) for p in os.listdir(zoo.DATA_DIR)]
     olds += [os.path.join(d, p) for d in older for p in os.listdir(d)]
     tuned = set()
@@ -576,3 +563,45 @@ def test_held_out_12_recorded_files_carry_provenance_and_are_new_spaces():
     for doc in docs:
         new = {(doc["kind"], k, json.dumps(v)) for k, vals in doc["params"].items() for v in vals} - tuned
         assert new, doc["name"]
+
+
+def test_seen_12_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR)
+    docs = _recorded_cpu_docs(zoo.SEEN_12_DIR, rec.SEEN_12, older)
+    assert sum(len(d["rows"]) for d in docs) >= 700  # more than seen_11's four (672 in all)
+    _tune_new_values(docs, older)
+
+
+def test_held_out_13_is_the_unseen_set_of_the_zoo():
+    assert zoo.HELD_OUT == "held_out_13" and zoo.SETS[-1] == zoo.HELD_OUT
+    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
+    assert held == [ld.name for _, ld in zoo.held_out_13()]
+    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
+def test_held_out_13_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    synth = _synthetic_set_checks(zoo.held_out_13_synthetic(), zoo.HELD_OUT)
+    assert len(synth) == 9 and all(ld.name.endswith("_n") for ld in synth)
+    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
+    assert all(216 <= ld.space().size <= 20_000 for ld in synth)
+    within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
+    # narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
+    # and one with many parameters of which few matter: a hundred configurations within 5%
+    assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+
+
+def test_held_out_13_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_13(), zoo.HELD_OUT)
+
+
+def test_held_out_13_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR)
+    docs = _recorded_cpu_docs(zoo.HELD_OUT_13_DIR, rec.HELD_OUT_13, older)
+    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    _tune_new_values(docs, older)
