@@ -17,8 +17,9 @@ def bowl(cfg):
 def test_redraw_measures_again_an_optimum_whose_one_draw_was_slow():
     """Every configuration but the three far corners is measured at its true cost, except the
     optimum, whose one draw was 4x slow; the lowest measurement (the reported one) is then a
-    neighbour of the optimum. With ``redraw`` bayes asks the optimum again (its neighbours
-    predict it cheapest); without, it never asks a measured configuration again."""
+    neighbour of the optimum. With ``redraw`` (here not kept to stalls) bayes asks the optimum
+    again (its neighbours predict it cheapest); without, it never asks a measured configuration
+    again."""
     every = SPACE.from_index(SPACE.unflat(np.arange(SPACE.size)))
     corners = [{"a": 8, "b": 1}, {"a": 1, "b": 1}, {"a": 8, "b": 8}]
     opt = {"a": 4, "b": 5}
@@ -26,7 +27,7 @@ def test_redraw_measures_again_an_optimum_whose_one_draw_was_slow():
     told.sort(key=bowl, reverse=True)  # the reported (lowest) one last: no stall, no polish
     told.insert(len(told) // 2, opt)
     for redraw in (1, 0):
-        st = BayesStrategy(SPACE, seed=0, redraw=redraw)
+        st = BayesStrategy(SPACE, seed=0, redraw=redraw, redraw_stalled=0)
         st.tell(told, [4.0 * bowl(c) if c == opt else bowl(c) for c in told])
         got = st.ask(1)[0]
         assert (got == opt) == bool(redraw), (redraw, got)
@@ -35,8 +36,9 @@ def test_redraw_measures_again_an_optimum_whose_one_draw_was_slow():
 
 
 def test_redraw_stalled_waits_for_a_stall():
-    """``redraw_stalled``: the same slow optimum is measured again only once the search has gone
-    ``stall`` trials without a new best; right after a new best, new candidates get the trial."""
+    """``redraw_stalled`` (with ``redraw``, the default since the twelfth round): the same slow
+    optimum is measured again only once the search has gone ``stall`` trials without a new best;
+    right after a new best, new candidates get the trial."""
     every = SPACE.from_index(SPACE.unflat(np.arange(SPACE.size)))
     corners = [{"a": 8, "b": 1}, {"a": 1, "b": 1}, {"a": 8, "b": 8}]
     opt = {"a": 4, "b": 5}
@@ -44,10 +46,10 @@ def test_redraw_stalled_waits_for_a_stall():
     told.sort(key=bowl, reverse=True)  # the reported (lowest) one last: not stalled
     told.insert(len(told) // 2, opt)
     costs = [4.0 * bowl(c) if c == opt else bowl(c) for c in told]
-    fresh = BayesStrategy(SPACE, seed=0, redraw=1, redraw_stalled=1)
+    fresh = BayesStrategy(SPACE, seed=0)  # the defaults
     fresh.tell(told, costs)
     assert fresh.ask(1)[0] != opt and fresh.redraws == 0
-    stalled = BayesStrategy(SPACE, seed=0, redraw=1, redraw_stalled=1)
+    stalled = BayesStrategy(SPACE, seed=0)
     again = told[:6]  # six slow configurations measured again (no new best: a stall)
     stalled.tell(told + again, costs + [1.02 * bowl(c) for c in again])
     assert stalled.ask(1)[0] == opt and stalled.redraws == 1
@@ -64,7 +66,7 @@ def test_redraw_repeats_each_configuration_once_and_stops_on_exact_repeats():
 
     for seed in range(2):
         for cost, noisy in ((slow, True), (bowl, False)):
-            st = BayesStrategy(SPACE, seed=seed, redraw=1)
+            st = BayesStrategy(SPACE, seed=seed, redraw=1, redraw_stalled=0)
             counts: dict[tuple, int] = {}
             for _ in range(45):
                 got = st.ask(1)
@@ -98,7 +100,7 @@ def test_redraw_miss_stops_redraws_that_do_not_come_back_faster():
         return bowl(cfg) * (1.0 if rng.random() < 1 / 3 else rng.uniform(2.0, 5.0))
 
     def run(cost, seed, **kw):
-        st = BayesStrategy(SPACE, seed=seed, redraw=1, **kw)
+        st = BayesStrategy(SPACE, seed=seed, redraw=1, redraw_stalled=0, **kw)
         for _ in range(45):
             got = st.ask(1)
             if not got:

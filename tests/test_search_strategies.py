@@ -217,7 +217,8 @@ def test_failure_heavy_edge_optimum():
     both: 8, trials 39-110; the defaults stay the sixth round's; eighth round, with
     ``remeasure=5``, ``rep_noise=1`` and ``rep_bar=1``, off by default: 10, trials 26-95, 3
     re-measurements in all 1,200 trials; tenth round, ``redraw=1``, off by default: 9, trials
-    27-115, 3 re-measurements per seed, then three exact repeats stop it)."""
+    27-115, 3 re-measurements per seed, then three exact repeats stop it; twelfth round, ``redraw``
+    kept to stalls, the defaults since: 10, trials 26-110)."""
     def fails(c):
         return (c["tile_m"] + c["tile_n"]) * c["tile_k"] * (2 if c["db"] else 1) > 24576
 

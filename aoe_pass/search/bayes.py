@@ -43,7 +43,13 @@ zoo nobody tuned on", by round and angle.
   successful trial yet gets a trial (up to ``probe`` in all), at a candidate the classifier
   expects to run, so a few early failures with an option do not rule it out for the run.
 - Noise: the kernel's white-noise level is learnt with its other hyperparameters; the driver's
-  ``confirm`` step re-measures the best candidates at the end (:mod:`.confirm`).
+  ``confirm`` step re-measures the best candidates at the end (:mod:`.confirm`). ``redraw`` with
+  ``redraw_stalled`` (both on, the twelfth round's rule): while stalled, the configuration
+  measured once whose neighbours predict it cheaper than its draw, and cheaper than every new
+  candidate and the reported one, is measured again, once (:meth:`_redraw_pick`): timing
+  disturbances only add time, so one slow draw must not condemn a good configuration; three
+  exact repeats in a run (a noise-free backend) stop it. Outside stalls new candidates are the
+  better bet.
 - Options, off by default, each built and measured on the zoo and kept to reproduce its
   experiment (docs/benchmarks.md names the round): ``portfolio`` (a TPE-like density-ratio
   proposal while stalled, :mod:`.density`), ``trust`` (TuRBO-like trust-region candidates,
@@ -55,11 +61,9 @@ zoo nobody tuned on", by round and angle.
   classifier), ``gate_stall`` (the ``pf_min`` gate admits doubted candidates while stalled, for
   at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
   :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values)
-  and ``redraw`` (measure again once the configuration measured once that its neighbours
-  predict better than its draw, :meth:`_redraw_pick`; ``redraw_miss`` stops it once its repeats
-  keep coming back as slow as their first draw, ``redraw_stalled`` keeps it to stalls). Each
-  fixed its target landscapes and lost as much elsewhere on the pool, or failed the tail check,
-  under the rule written before its round.
+  and ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first
+  draw). Each fixed its target landscapes and lost as much elsewhere on the pool, or failed the
+  tail check, under the rule written before its round.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
@@ -219,8 +223,8 @@ class BayesStrategy(SpaceStrategy):
                  ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
-                 sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 0,
-                 per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 0):
+                 sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 1,
+                 per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
