@@ -109,3 +109,27 @@ def test_a_confirmations_re_measurements_stay_unmarked(tmp_path, scripted):
     assert sum(t.repeat for t in log[:-3]) == Scripted.made[-1].offered_again >= 4
     res2, log2 = _tune(tmp_path, 20, "scripted", resume=True, confirm=3)
     assert res2.replayed == 17 and res2.measured == 3 and len(log2) == 23
+
+
+def test_an_exact_backend_turns_redraw_off_unless_the_user_sets_it(tmp_path, monkeypatch):
+    """The noise-free sim declares its measurements exact (a repeat cannot come back faster), so
+    the driver builds bayes with its ``for_exact`` options (no ``redraw``); with noise the
+    defaults stay (redraw on); a user's own ``redraw`` wins either way."""
+    made = []
+    real = task_run.make_strategy
+
+    def spy(name, space, **kw):
+        st = real(name, space, **kw)
+        made.append(st)
+        return st
+
+    monkeypatch.setattr(task_run, "make_strategy", spy)
+    doc, target = backend_target("sim")
+    task = Task("rmsnorm", {"rows": 512, "hidden": 1024}, "float16")
+    for noise, user, redraw in ((0.0, {}, 0), (0.05, {}, 1), (0.0, {"redraw": 1}, 1)):
+        assert SimBackend(noise=noise).exact == (noise == 0)
+        opts = TuneOptions(strategy="bayes", trials=4, progress=False, strategy_options=user)
+        path = tmp_path / f"c{len(made)}.json"
+        tune([task], SimBackend(noise=noise), doc, target, str(path), str(path) + ".trials.jsonl", opts)
+        assert made[-1].redraw == redraw, (noise, user)
+        assert made[-1].redraw_stalled == 1  # untouched: only redraw is switched

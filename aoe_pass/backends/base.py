@@ -47,6 +47,7 @@ class Backend:
     pins_to_core = False  # each measuring worker is pinned to one core (it times that core)
     ray_num_cpus = 0.01  # Ray CPUs one measuring actor reserves (a whole one if it times a core)
     modelled = False  # its costs come from a model (the sim), not from a measurement
+    exact = False  # a configuration measured again returns the same cost (the noise-free sim)
 
     @classmethod
     def figures_label(cls) -> str:

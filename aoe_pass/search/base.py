@@ -34,6 +34,13 @@ class Strategy:
         a strategy that learns from them overrides this."""
         return {}
 
+    @classmethod
+    def for_exact(cls) -> dict[str, Any]:
+        """Constructor options for a backend whose repeated measurement of a configuration
+        returns the same cost (``Backend.exact``): a strategy that would spend trials on repeats
+        turns them off here; the user's own options still win."""
+        return {}
+
     def ask(self, n: int = 1) -> list[Config]:
         raise NotImplementedError
 

@@ -208,6 +208,12 @@ class BayesStrategy(SpaceStrategy):
     }
 
     @classmethod
+    def for_exact(cls) -> dict[str, Any]:
+        """No ``redraw`` where a repeat cannot come back faster (three exact repeats would stop
+        it anyway, after spending three trials of each task)."""
+        return {"redraw": 0}
+
+    @classmethod
     def warm_start(cls, prior: list[tuple[dict[str, Any], Config, float]]) -> dict[str, Any]:
         """The shared search: the surrogate starts from the other tasks' relative costs."""
         return {"prior": prior} if prior else {}

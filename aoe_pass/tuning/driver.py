@@ -38,6 +38,7 @@ from .. import __version__
 from ..backends.base import OK, Backend, MeasureResult
 from ..executors.base import Executor
 from ..executors.inline import InlineExecutor
+from ..search import strategy_class
 from ..search.space import Space, space_hash
 from ..search.stopping import StopPolicy
 from .scheduler import Scheduler
@@ -341,7 +342,7 @@ def tune(tasks: Sequence[Task], backend: Backend, target_doc: dict[str, Any], ta
     # ... nor are those of another model version of the backend (an older sim's costs)
     current = [t for t in history if t.backend_version == backend.model_version]
     stale_trials, history = len(history) - len(current), current
-    runs = _build_runs(tasks, target, history, opts)
+    runs = _build_runs(tasks, target, history, opts, exact=bool(backend.exact))
     cap = opts.max_trials_per_task
     per_task = min(opts.trials_per_task, cap or opts.trials_per_task)
     budget = opts.trials if opts.trials is not None else per_task * len(runs)
@@ -427,8 +428,11 @@ def _expr_names(text: str) -> set[str]:
 
 
 def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
-                opts: TuneOptions) -> list[TaskRun]:
+                opts: TuneOptions, exact: bool = False) -> list[TaskRun]:
     runs = []
+    # an exact backend: the strategy's options for it (no repeats), under the user's own
+    options = {**strategy_class(opts.strategy).for_exact(), **opts.strategy_options} if exact \
+        else opts.strategy_options
     used_constraints: set[str] = set()
     shared = SharedHistory()
     own = {t.key for t in tasks}
@@ -457,7 +461,7 @@ def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
         space.check_satisfiable()
         runs.append(TaskRun(task, space, opts.strategy, opts.seed + n, shared,
                             stock_default(task.kind, task.shape, task.dtype),
-                            options=opts.strategy_options))
+                            options=options))
     if opts.search_space and opts.config_kind is None:
         known = {p for t in tasks for p in PARAMS[t.kind]}
         for name in opts.search_space:

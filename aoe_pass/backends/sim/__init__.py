@@ -107,6 +107,7 @@ class SimBackend(Backend):
         if noise < 0 or delay_s < 0:
             raise AoeError("sim backend: noise and delay_s must be >= 0")
         self.noise, self.seed, self.delay_s = float(noise), int(seed), float(delay_s)
+        self.exact = self.noise == 0  # noise 0: every measurement of a configuration is the same
         self._reps: dict[tuple[str, str], int] = {}
 
     # -- the vectorised model ---------------------------------------------------------------
