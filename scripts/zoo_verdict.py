@@ -162,12 +162,13 @@ def main(argv: list[str] | None = None) -> int:
         for path in args.peers:
             peers.update(load_runs(path, args.mark))
         cand = load_runs(args.bayes, args.mark)
+        base = load_runs(args.base, args.mark) if args.base else None
         if args.only:
             missing = sorted(set(args.only) - {ld for _, ld in cand})
             if missing:
                 raise ValueError(f"--only {missing[0]}: the candidate's file has no run on it")
             cand = {k: v for k, v in cand.items() if k[1] in args.only}
-        base = load_runs(args.base, args.mark) if args.base else None
+            base = base and {k: v for k, v in base.items() if k[1] in args.only}  # its geo-mean too
         got = verdict(peers, cand, base)
     except ValueError as exc:
         return _error(str(exc))

@@ -60,11 +60,12 @@ def test_verdict_counts_against_the_best_peer_per_landscape_and_flags_the_tail(t
                        capture_output=True, text=True)
     assert "each against the best of the others (W/T/L): bayes 1/1/1, random 0/2/1, tpe 0/1/2" in r.stdout
     # --only: the same rule on a subset (here the loss alone); the share follows it
-    r = subprocess.run([sys.executable, SCRIPT, "--peers", peers, "--bayes", cand, "--only", "c"],
+    r = subprocess.run([sys.executable, SCRIPT, "--peers", peers, "--bayes", cand, "--base", base, "--only", "c"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "1 landscapes at 100 trials: 0 wins / 0 ties / 1 losses" in r.stdout
     assert "bayes 0.0% (0%-28% of 10)" in r.stdout
+    assert "default's geo-mean 1.3000" in r.stdout  # the default's c alone, not a, b and c
 
 
 def test_wilson_interval_against_its_closed_form():

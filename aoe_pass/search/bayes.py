@@ -48,8 +48,9 @@ zoo nobody tuned on", by round and angle.
   measured once whose neighbours predict it cheaper than its draw, and cheaper than every new
   candidate and the reported one, is measured again, once (:meth:`_redraw_pick`): timing
   disturbances only add time, so one slow draw must not condemn a good configuration; three
-  exact repeats in a run (a noise-free backend) stop it. Outside stalls new candidates are the
-  better bet.
+  exact repeats in a run stop it, and on a backend that declares its measurements exact the
+  tuning driver builds bayes without it (:meth:`for_exact`). Outside stalls new candidates are
+  the better bet.
 - Options, off by default, each built and measured on the zoo and kept to reproduce its
   experiment (docs/benchmarks.md names the round): ``portfolio`` (a TPE-like density-ratio
   proposal while stalled, :mod:`.density`), ``trust`` (TuRBO-like trust-region candidates,
