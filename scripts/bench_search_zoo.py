@@ -606,6 +606,7 @@ from zoo_verdict import read_runs  # noqa: E402  (scripts/, beside this file)
 
 from aoe_pass.search import Space, make_strategy, strategy_spec  # noqa: E402
 from aoe_pass.search.confirm import Confirmation  # noqa: E402
+from ge_bridge.cache import atomic_write_text  # noqa: E402
 from ge_bridge.errors import AoeError  # noqa: E402
 
 
@@ -4979,7 +4980,8 @@ def main() -> None:
         print(f"  {s:10s} {ld.name:18s} {sp.size:7d} configs, {100 * ld.infeasible:4.1f}% infeasible, "
               f"noise {'recorded' if ld.samples is not None else f'{100 * ld.noise:.0f}%'}, "
               f"kinds {''.join('o' if sp.ordered[n] else 'c' for n in sp.names)}")
-    reused, have, had_budget = _reused(args.reuse, lands, args.confirm)
+    have, had_budget = _reused(args.reuse, lands, args.confirm)
+    reused: list[Any] = []
     jobs = []
     for i, s, ld in lands:
         for seed in range(args.seeds):
@@ -5028,13 +5030,13 @@ Key = tuple[str, str, int]
 
 
 def _reused(path: str | None, lands: list[Any], confirm: int = 0
-            ) -> tuple[list[Any], dict[Key, tuple[str, str, int, list[float], float]], dict[Key, int]]:
+            ) -> tuple[dict[Key, tuple[str, str, int, list[float], float]], dict[Key, int]]:
     """The runs of an earlier ``--json`` file, keyed by (peer, landscape, seed), with the same
     ``confirm`` (absent: 0), and the budget each was given (files written before budgets were
     recorded: none, so only a trace as long as the budget asked is reused); bayes is never
     reused."""
     if not path:
-        return [], {}, {}
+        return {}, {}
     try:
         doc = read_runs(path)
     except ValueError as exc:
@@ -5048,7 +5050,7 @@ def _reused(path: str | None, lands: list[Any], confirm: int = 0
             have[key] = (*key, tr, float(r.get("cpu_s", 0.0)))
             if "budget" in r:
                 budgets[key] = int(r["budget"])
-    return [], have, budgets
+    return have, budgets
 
 
 def wins_table(held: list[Landscape], peers: list[str], mark: int, med: Callable[[str, str, int], float],
@@ -5136,12 +5138,13 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
         print(f"\n  tune + seen pool: {pool['win']} wins / {pool['tie']} ties / {pool['LOSS']} losses "
               "against the best peer")
     if args.json:  # whole or not at all: a half-written file would be read by --reuse
-        tmp = f"{args.json}.{os.getpid()}.tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
-            json.dump([{"peer": p, "landscape": n, "seed": s, "trace": [v if math.isfinite(v) else None for v in tr],
-                        "cpu_s": secs, "confirm": args.confirm, "budget": _budget(args, s)}
-                       for p, n, s, tr, secs in results], f)
-        os.replace(tmp, args.json)
+        try:
+            atomic_write_text(args.json, json.dumps([
+                {"peer": p, "landscape": n, "seed": s, "trace": [v if math.isfinite(v) else None for v in tr],
+                 "cpu_s": secs, "confirm": args.confirm, "budget": _budget(args, s)}
+                for p, n, s, tr, secs in results]))
+        except AoeError as exc:
+            _user_error(str(exc))
 
 
 if __name__ == "__main__":
