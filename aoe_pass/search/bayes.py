@@ -61,10 +61,14 @@ zoo nobody tuned on", by round and angle.
   then tells the driver a repeat is deliberate), ``ratios`` (log ratios of tile sizes for the
   classifier), ``gate_stall`` (the ``pf_min`` gate admits doubted candidates while stalled, for
   at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
-  :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values)
-  and ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first
-  draw). Each fixed its target landscapes and lost as much elsewhere on the pool, or failed the
-  tail check, under the rule written before its round.
+  :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values),
+  ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first draw)
+  and ``edge`` (a polish sweep may also take, up to N times in a run, an untried one-value
+  change of the incumbent that the classifier doubts, P(feasible) under ``pf_min``, while some
+  of its trees expect it to run: optima sit on the feasibility edge, and next to the incumbent
+  is where the classifier's boundary is least sure). Each fixed its target landscapes and lost
+  as much elsewhere on the pool, or failed the tail check, under the rule written before its
+  round.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
   with its predicted mean as a fake observation before the next pick.
 - Shared search: ``prior=[(task_shape, config, cost_relative), ...]`` from earlier tasks of the
@@ -197,6 +201,8 @@ class BayesStrategy(SpaceStrategy):
         "sweep": Option(bool, help="a polish burst first tries the incumbent's one-value changes"),
         "sweep_z": Option(float, 0, 100, help="the sweep's screen in predictive deviations"),
         "gate_stall": Option(int, 0, 1000, help="trials a stalled search may take below pf_min"),
+        "edge": Option(int, 0, 1000, help="trials a polish sweep may take on the incumbent's "
+                       "one-value changes the classifier doubts"),
         "fresh": Option(int, 0, 1000, help="every n-th refit also learns from the default kernel"),
         "n_density": Option(int, 0, 100_000, help="density-ratio candidates per pick"),
         "n_best": Option(int, 1, 100, help="best observations whose neighbours are scored"),
@@ -231,7 +237,7 @@ class BayesStrategy(SpaceStrategy):
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 1,
-                 per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1):
+                 per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1, edge: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -271,6 +277,8 @@ class BayesStrategy(SpaceStrategy):
         self.sweep, self.sweep_z = sweep, sweep_z
         self.gate_stall = gate_stall
         self.below_gate = 0  # trials taken below pf_min so far (gate_stall)
+        self.edge = edge
+        self.edge_taken = 0  # doubted one-value changes of the incumbent asked so far (edge)
         self._swaps: dict[tuple[int, int], int] = {}
         self.trust = TrustRegion(space) if trust > 0 else None
         self.n_trust = trust
@@ -626,8 +634,8 @@ class BayesStrategy(SpaceStrategy):
         mu, sd = gp.predict(xc[one], return_std=True)
         mu_inc = float(gp.predict(self._x(row[None, :]))[0])
         keep = mu - mu_inc <= self.sweep_z * np.maximum(sd, 1e-9)
-        if pf is not None:
-            keep &= pf[one] >= self.pf_min  # the same gate as every other candidate's
+        if pf is not None:  # the same gate as every other candidate's (edge: or some tree's doubt)
+            keep &= (pf[one] >= self.pf_min) | ((self.edge_taken < self.edge) & (pf[one] > 0))
         mask[one[keep]] = True
         return mask
 
@@ -873,11 +881,14 @@ class BayesStrategy(SpaceStrategy):
         polish = self._polish_mask(cand) & ~is_rep if polishing else None
         if polish is not None and pf is not None:
             polish &= pf >= 0.5  # exploit only where failures are not expected
+        edge = None  # edge: the sweep's one-value changes the classifier doubts, still allowed
         if polish is not None and self.sweep:
             # sweep: the incumbent's plausible untried single-parameter changes first
             line = self._sweep_mask(gp, cand, xc, pf) & ~is_rep
             if line.any():
                 polish = line
+                if pf is not None and self.edge_taken < self.edge:
+                    edge = line & (pf < self.pf_min) & (pf > 0)
         gated = pf is not None and self.pf_min > 0 and bool((pf[~is_rep] >= self.pf_min).any())
         # gate_stall: while stalled, outside a polish burst, the gate admits the candidates
         # some of the classifier's trees expect to run (P(feasible) > 0: the trees disagree),
@@ -889,7 +900,7 @@ class BayesStrategy(SpaceStrategy):
             # no trial on a candidate the classifier expects to fail while some are expected
             # to run: next to an incumbent on a buffer's edge, the GP extrapolates cheap costs
             # into the overflowing side, and EI x P(feasible) kept buying those failures
-            alive &= (pf >= self.pf_min) | (relax & (pf > 0))
+            alive &= (pf >= self.pf_min) | (relax & (pf > 0)) | (edge if edge is not None else False)
         unproven = self._unproven(cand) if self.probe and since >= self.stall and not polishing else None
         if unproven is not None:
             unproven = (unproven[0], unproven[1] & ~is_rep, unproven[2])
@@ -969,6 +980,11 @@ class BayesStrategy(SpaceStrategy):
             i = int(np.argmax(score))
             if not np.isfinite(score[i]):
                 break
+            if edge is not None and edge[i]:
+                self.edge_taken += 1
+                if self.edge_taken >= self.edge:  # spent: the gate holds for the sweep again
+                    alive &= ~edge
+                    edge = None
             if relax and pf[i] < self.pf_min:
                 self.below_gate += 1
                 if self.below_gate >= self.gate_stall:  # the share is spent: the gate is back
