@@ -195,3 +195,34 @@ def test_confirmation_remeasures_the_best_and_picks_by_mean(tmp_path, capsys):
     assert tune(cfg, "--op-source", str(src), "--output", str(out), "--build-cmd", "",
                 "--run-cmd", run_cmd, "--confirm", "0") == 0
     assert out.read_text() == TILE_SRC.replace("TILE 1", "TILE 2")
+
+
+def test_exact_measurements_build_bayes_without_redraw(tmp_path, capsys, monkeypatch):
+    """``exact_measurements: true`` says the run prints a deterministic cost: the command
+    backend declares its measurements exact and the driver builds bayes with its ``for_exact``
+    options (no ``redraw``); unset, the defaults stay (redraw on); a bad value is the user's
+    error, one line naming the key."""
+    import aoe_pass.tuning.task_run as task_run
+
+    made = []
+    real = task_run.make_strategy
+
+    def spy(name, space, **kw):
+        made.append(real(name, space, **kw))
+        return made[-1]
+
+    monkeypatch.setattr(task_run, "make_strategy", spy)
+    src = tmp_path / "toy.c"
+    src.write_text(TILE_SRC)
+    out = tmp_path / "best.c"
+    for exact, redraw in ((True, 0), (False, 1), (None, 1)):
+        keys = {"search_space": {"tile": [7, 3, 9, 5]}, "trials": 3, "strategy": "bayes"}
+        if exact is not None:
+            keys["exact_measurements"] = exact
+        cfg = write_config(tmp_path / f"c{len(made)}.json", **keys)
+        assert tune(cfg, "--op-source", str(src), "--output", str(out), "--build-cmd", "",
+                    "--run-cmd", PRINT_TILE) == 0
+        assert made[-1].redraw == redraw, exact
+    cfg = write_config(tmp_path / "bad.json", search_space={"tile": [7, 3]}, exact_measurements="yes")
+    with pytest.raises(AoeError, match="'exact_measurements' must be true or false"):
+        load_aoe_config(cfg)

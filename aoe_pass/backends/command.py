@@ -272,6 +272,7 @@ class CommandBackend(Backend):
         return {"source": source, "build_cmd": build, "run_cmd": args.run_cmd or "{bin}",
                 "objective": cfg.optimization_objective if cfg else None,  # None: from the unit
                 "timeout_s": measure_timeout(args, cfg) or 60.0, "strict_names": False,
+                "exact": bool(getattr(cfg, "exact_measurements", False)),
                 "src_name": os.path.basename(args.op_source) if args.op_source else None}
 
     def __init__(
@@ -287,6 +288,7 @@ class CommandBackend(Backend):
         src_name: str = "kernel.c",
         workers: int = 1,
         strict_names: bool = True,
+        exact: bool = False,
     ):
         objective = AUTO if objective is None else objective
         if objective not in (*OBJECTIVES, AUTO):
@@ -314,6 +316,7 @@ class CommandBackend(Backend):
         self.workers = max(1, int(workers))
         self.workdir = workdir
         self.strict_names = strict_names
+        self.exact = bool(exact)  # the user says a repeat returns the same cost (a modelled one)
         if workdir is not None:
             try:
                 os.makedirs(workdir, exist_ok=True)

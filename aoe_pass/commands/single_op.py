@@ -158,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
     from ..executors.inline import InlineExecutor
     from ..search import Space, StopPolicy, load_aoe_config, strategy_options
     from ..tuning.driver import confirm as confirm_best
-    from ..tuning.driver import record, search, tell
+    from ..tuning.driver import options_for, record, search, tell
     from ..tuning.scheduler import Scheduler
     from ..tuning.task_run import TaskRun
 
@@ -208,6 +208,7 @@ def run(args: argparse.Namespace) -> int:
         source, build_cmd=args.build_cmd, run_cmd=args.run_cmd, objective=objective,
         timeout_s=timeout_s, workdir=args.workdir, device=args.device, keep_dirs=args.keep_dirs,
         src_name=os.path.basename(args.op_source), workers=workers,
+        exact=bool(getattr(cfg, "exact_measurements", False)),
     )
     backend.check_space(list(search_space))
     # One run of the tuning driver with one task: the source's constants, measured (task None)
@@ -225,7 +226,7 @@ def run(args: argparse.Namespace) -> int:
     else:  # the space's own values (128 for 128.0), in the space's order
         baseline_cfg = space.from_index(space.to_index([baseline_cfg]))[0]
     task_run = TaskRun(None, space, strategy_name, seed, None, baseline_cfg, weight=1.0,
-                       options=options)
+                       options=options_for(strategy_name, options, backend.exact))
     reason, remeasured = None, 0
     start = time.monotonic()
     op_name = getattr(cfg, "op_name", None) or os.path.basename(args.op_source)

@@ -8,6 +8,9 @@ the command backend infers it from the unit the run prints and minimises a bare 
 int8 is tuned only when ``true`` appears). Keys of this tool: ``strategy``, ``trials``,
 ``seed``, ``backend``, ``measure_timeout`` (seconds), ``workers``, ``kind``, ``confirm`` (trials
 of the budget spent re-measuring the best candidates before the best is written),
+``exact_measurements`` (``true``: the command backend's run prints a deterministic cost, e.g. a
+modelled or cycle-accurate one, so a repeat cannot come back faster and the strategy is built
+without re-measurement, as for the noise-free ``sim``),
 ``strategy_options`` ({option: value}, checked against the strategy's declared options when
 the strategy is known; ``--strategy-option KEY=VALUE`` overrides one).
 
@@ -53,6 +56,7 @@ class AoeConfig:
     workers: int = 1
     kind: str | None = None
     confirm: int | None = None
+    exact_measurements: bool = False
     strategy_options: dict[str, Any] = field(default_factory=dict)
     path: str | None = None  # where it was loaded from (not a key of the file)
 
@@ -76,6 +80,7 @@ _TYPES: dict[str, tuple[Any, str]] = {
     "op_name": (lambda v: isinstance(v, str), "a string"),
     "search_space": (lambda v: isinstance(v, dict), "an object {name: [values]}"),
     "confirm": (lambda v: _is_int(v) and v >= 0, "a non-negative integer"),
+    "exact_measurements": (lambda v: isinstance(v, bool), "true or false"),
     "strategy_options": (lambda v: isinstance(v, dict) and all(
         isinstance(x, (bool, str)) or _is_num(x) for x in v.values()),
         "an object {option: number, string or true/false}"),

@@ -427,12 +427,16 @@ def _expr_names(text: str) -> set[str]:
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - {"min", "max", "abs"}
 
 
+def options_for(strategy: str, user: dict[str, Any], exact: bool) -> dict[str, Any]:
+    """The options a strategy is built with: on a backend whose measurements are exact, its
+    ``for_exact`` options (no repeats), under the user's own."""
+    return {**strategy_class(strategy).for_exact(), **user} if exact else dict(user)
+
+
 def _build_runs(tasks: Sequence[Task], target: Any, history: list[Trial],
                 opts: TuneOptions, exact: bool = False) -> list[TaskRun]:
     runs = []
-    # an exact backend: the strategy's options for it (no repeats), under the user's own
-    options = {**strategy_class(opts.strategy).for_exact(), **opts.strategy_options} if exact \
-        else opts.strategy_options
+    options = options_for(opts.strategy, opts.strategy_options, exact)
     used_constraints: set[str] = set()
     shared = SharedHistory()
     own = {t.key for t in tasks}
