@@ -611,6 +611,23 @@ def test_held_out_14_is_the_unseen_set_of_the_zoo():
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
 
 
+def test_held_out_14_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    synth = _synthetic_set_checks(zoo.held_out_14_synthetic(), zoo.HELD_OUT)
+    assert len(synth) == 9 and all(ld.name.endswith("_o") for ld in synth)
+    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
+    assert all(216 <= ld.space().size <= 20_000 for ld in synth)
+    within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
+    # narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
+    # and one with many parameters of which few matter: a hundred configurations within 5%
+    assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+
+
+def test_held_out_14_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_14(), zoo.HELD_OUT)
+
+
 def test_held_out_14_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
