@@ -24,11 +24,16 @@ single-buffer pipeline and the optimisation level, a GEMM with the optimisation 
 layout, a gated GELU FFN with the down projection's M tile, L1 prefetch and the unroll, an RMSNorm
 with the pipeline and unroll) go to ``scripts/data/zoo_seen_12/`` the same way, recorded the
 same way under load.
-The ``held_out_13`` landscapes (:data:`HELD_OUT_13`: a non-causal encoder-decoder cross-attention with
+The ``seen_13`` landscapes (was ``held_out_13``; :data:`SEEN_13`: a non-causal encoder-decoder cross-attention with
 the unroll at 2, 4 and 8, a batched GEMM with bias whose odd tiles (80, 160, 48, 240) and unroll 2
 and 8 no earlier space has, a non-gated SiLU FFN and a LayerNorm each with the optimisation
-level as a parameter) go to ``scripts/data/zoo_held_out_13/`` the same way, recorded the same way
+level as a parameter) go to ``scripts/data/zoo_seen_13/`` the same way, recorded the same way
 under load.
+The ``held_out_14`` landscapes (:data:`HELD_OUT_14`: a causal grouped-query attention and an RMSNorm
+each with ``opt_level`` O0 (unoptimised code) among its levels, a GEMM with tiles of 112, 176 and
+208 no earlier space has, a non-gated ReLU FFN with the down projection's M tile of 32 and 64, its
+single-buffer pipeline and throughput schedule, and the unroll at 2 and 4) go to
+``scripts/data/zoo_held_out_14/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -55,8 +60,8 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, HELD_OUT_13_DIR = (
-    os.path.join(DATA, f"zoo_{s}") for s in ("seen_9", "seen_10", "seen_11", "seen_12", "held_out_13"))
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, HELD_OUT_14_DIR = (
+    os.path.join(DATA, f"zoo_{s}") for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "held_out_14"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -183,7 +188,7 @@ LANDSCAPES |= {
     ),
 }
 SEEN_12 = ("cpu_attention_mha_prefill", "cpu_gemm_opt_layout", "cpu_ffn_geglu", "cpu_rmsnorm_pipelined")
-# held_out_13: op shapes and parameter values (attention's unroll 2/4/8, the GEMM's tiles 80/160 and
+# seen_13 (was held_out_13): op shapes and parameter values (attention's unroll 2/4/8, the GEMM's tiles 80/160 and
 # 48/80/240 with unroll 2/8, the FFN's and the LayerNorm's opt_level) no recorded landscape above
 # covers (written before any strategy ran)
 LANDSCAPES |= {
@@ -211,7 +216,37 @@ LANDSCAPES |= {
          "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 2, 8]},
     ),
 }
-HELD_OUT_13 = ("cpu_attention_cross", "cpu_gemm_batched_unroll", "cpu_ffn_silu_opt", "cpu_layernorm_opt")
+SEEN_13 = ("cpu_attention_cross", "cpu_gemm_batched_unroll", "cpu_ffn_silu_opt", "cpu_layernorm_opt")
+# held_out_14: op shapes and parameter values (opt_level O0 for attention and the RMSNorm, the GEMM's tiles
+# 112/176/208, the FFN's down_tile_m 32/64, single-buffer down pipeline, throughput down schedule and
+# unroll 2/4) no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa_o0": (
+        Task("attention", {"batch": 1, "q_heads": 6, "kv_heads": 2, "seq_q": 112, "seq_kv": 112,
+                           "head_dim": 32, "causal": True}, "float32"),
+        {"block_q": [16, 32, 128], "block_kv": [16, 64, 256], "kv_split": [1, 2],
+         "opt_level": ["O0", "O2"], "softmax": ["online", "two_pass"], "unroll_factor": [0, 4]},
+    ),
+    "cpu_gemm_odd_tiles": (
+        Task("gemm", {"m": 176, "n": 144, "k": 208, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 112, 176], "tile_n": [48, 144], "tile_k": [16, 64, 208],
+         "opt_level": ["O1", "O2"], "layout": ["col_major", "z_major"], "output_align": [False, True]},
+    ),
+    "cpu_ffn_relu_down": (
+        Task("ffn", {"tokens": 48, "hidden": 224, "intermediate": 576, "gated": False,
+                     "activation": "relu"}, "float32"),
+        {"tile_m": [32, 48], "tile_n": [64, 144, 192], "down_tile_m": [32, 64],
+         "down_pipeline": ["none", "single_buffer"], "down_schedule": ["default", "throughput"],
+         "unroll_factor": [0, 2, 4]},
+    ),
+    "cpu_rmsnorm_o0": (
+        Task("rmsnorm", {"rows": 1280, "hidden": 896}, "float32"),
+        {"rows_per_block": [1, 2, 8, 32], "hidden_split": [1, 4], "stats": ["one_pass", "two_pass"],
+         "opt_level": ["O0", "O1", "O3"], "unroll_factor": [0, 4, 16]},
+    ),
+}
+HELD_OUT_14 = ("cpu_attention_gqa_o0", "cpu_gemm_odd_tiles", "cpu_ffn_relu_down", "cpu_rmsnorm_o0")
 
 
 def _compiler() -> str:
@@ -223,7 +258,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_12 or held_out_13 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_13 or held_out_14 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -254,12 +289,12 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + HELD_OUT_13:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + HELD_OUT_14:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
                    **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(SEEN_12, SEEN_12_DIR),
-                   **dict.fromkeys(HELD_OUT_13, HELD_OUT_13_DIR)}[name]
+                   **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(HELD_OUT_14, HELD_OUT_14_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
