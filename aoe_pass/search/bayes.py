@@ -62,11 +62,13 @@ zoo nobody tuned on", by round and angle.
   classifier), ``gate_stall`` (the ``pf_min`` gate admits doubted candidates while stalled, for
   at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
   :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values),
-  ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first draw)
-  and ``edge`` (a polish sweep may also take, up to N times in a run, an untried one-value
-  change of the incumbent that the classifier doubts, P(feasible) under ``pf_min``, while some
-  of its trees expect it to run: optima sit on the feasibility edge, and next to the incumbent
-  is where the classifier's boundary is least sure). Each fixed its target landscapes and lost
+  ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first
+  draw), ``probe_far`` (a categorical probe goes, among the candidates holding the unproven
+  value, to one whose other parameters differ most from the value's failed trials) and
+  ``edge`` (a polish sweep may also take, up to N times in a run, an untried one-value change
+  of the incumbent that the classifier doubts, P(feasible) under ``pf_min``, while some of its
+  trees expect it to run: optima sit on the feasibility edge, and next to the incumbent is
+  where the classifier's boundary is least sure). Each fixed its target landscapes and lost
   as much elsewhere on the pool, or failed the tail check, under the rule written before its
   round.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
@@ -201,6 +203,8 @@ class BayesStrategy(SpaceStrategy):
         "sweep": Option(bool, help="a polish burst first tries the incumbent's one-value changes"),
         "sweep_z": Option(float, 0, 100, help="the sweep's screen in predictive deviations"),
         "gate_stall": Option(int, 0, 1000, help="trials a stalled search may take below pf_min"),
+        "probe_far": Option(bool, help="a categorical probe goes where the value's failures are "
+                            "least alike"),
         "edge": Option(int, 0, 1000, help="trials a polish sweep may take on the incumbent's "
                        "one-value changes the classifier doubts"),
         "fresh": Option(int, 0, 1000, help="every n-th refit also learns from the default kernel"),
@@ -237,7 +241,8 @@ class BayesStrategy(SpaceStrategy):
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 1,
-                 per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1, edge: int = 0):
+                 per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1, edge: int = 0,
+                 probe_far: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -255,6 +260,7 @@ class BayesStrategy(SpaceStrategy):
         self.fresh = fresh
         self.probe = probe
         self.swap_cap = swap
+        self.probe_far = probe_far
         self._logs = _log_columns(space) if products or ratios else []
         self.products, self.ratios = products, ratios
         self.report = report
@@ -610,6 +616,24 @@ class BayesStrategy(SpaceStrategy):
                         best = (n, j, mask, None)
         return None if best is None else best[1:]
 
+    def _far_from_failures(self, cand: np.ndarray, rows: np.ndarray, j: int) -> np.ndarray:
+        """``probe_far``: of the candidate ``rows`` (all holding one unproven value of parameter
+        ``j``), those whose other parameters differ most from the nearest failed trial with that
+        value (the largest minimum Hamming distance): a value that runs only with some values of
+        the others (fp16 and one image a chunk) is found by probes that spread, where random
+        ones keep repeating the combination that failed."""
+        if not len(rows):
+            return rows
+        idx = np.asarray(self.obs_idx)
+        failed = np.array([c is None for c in self.obs_cost])
+        v = cand[rows[0], j]
+        bad = idx[failed & (idx[:, j] == v)]
+        if not len(bad):
+            return rows
+        others = np.arange(cand.shape[1]) != j
+        dist = (cand[rows][:, None, others] != bad[None, :, others]).sum(axis=2).min(axis=1)
+        return rows[dist == dist.max()]
+
     def _polish_mask(self, cand: np.ndarray) -> np.ndarray:
         """Candidates in the incumbent's one- and two-move neighbourhood."""
         inc = self._incumbent()
@@ -941,6 +965,8 @@ class BayesStrategy(SpaceStrategy):
                     col = list(self._clf.classes_).index(True)
                     runs = self._clf.predict_proba(self._cx(flip))[:, col] >= self.pf_min
                     rows = rows[runs] if runs.any() else rows
+                if self.probe_far:
+                    rows = self._far_from_failures(cand, rows, j)
                 i = int(self.rng.choice(rows))
                 unproven = None
                 alive[i] = free[i] = False
