@@ -1,7 +1,6 @@
 """bayes's optional ``probe_far``: a categorical value with no successful trial yet is probed
 where its failed trials are least alike, so a value that runs only with some values of the
 other parameters (an interaction) is found within the probe budget."""
-import numpy as np
 
 from aoe_pass.search import Space, make_strategy
 
