@@ -2,23 +2,13 @@
 candidates the feasibility classifier doubts (held back by ``pf_min``, yet some of its trees
 expect them to run), so that an optimum next to a staircase boundary can still be reached."""
 import numpy as np
+from edge_bowl import cost as _cost
+from edge_bowl import fails as _fails
+from edge_bowl import space as _space
 
-from aoe_pass.search import Space, make_strategy
+from aoe_pass.search import make_strategy
 
 DOUBT = 0.3  # P(feasible) of the configurations around the optimum: under pf_min (0.5), not 0
-
-
-def _space():
-    return Space({"a": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], "b": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]})
-
-
-def _fails(c):
-    return c["a"] + c["b"] > 14  # a buffer limit: the large corner overflows
-
-
-def _cost(c):
-    # a smooth bowl whose floor (a 7, b 7) sits on the buffer's edge
-    return 1 + 0.05 * (c["a"] - 7) ** 2 + 0.05 * (c["b"] - 7) ** 2
 
 
 def _near_opt(row, sp):
