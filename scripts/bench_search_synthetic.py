@@ -31,8 +31,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchenv  # noqa: E402
 
-from aoe_pass.search import Space, make_strategy  # noqa: E402
+from aoe_pass.search import Space, make_strategy, strategy_spec  # noqa: E402
 from aoe_pass.search.grid import GridStrategy  # noqa: E402
+from ge_bridge.errors import AoeError  # noqa: E402
 
 SHAPES = {
     "gemm 2048x4096x4096": {"m": 2048, "n": 4096, "k": 4096, "batch": 1, "trans_a": False, "trans_b": False, "bias": False},
@@ -135,14 +136,16 @@ def run_tpe(space: Space, shape: dict, seed: int, budget: int) -> list[float]:
     return curve
 
 
-def ask_overhead(observations: int = 200, asks: int = 30, fail_every: int = 0
+def ask_overhead(observations: int = 200, asks: int = 30, fail_every: int = 0, variant: str = "bayes"
                  ) -> tuple[float, float, int, float]:
-    """bayes ask() with ``observations`` told (every ``fail_every``-th one a failure when > 0,
-    so the feasibility classifier is fit too), refits included: median and mean wall ms per
-    ask, the space size, and the mean CPU ms per ask (fair when the cores are shared)."""
+    """bayes ask() (or a ``variant`` such as ``bayes+edge=2``) with ``observations`` told (every
+    ``fail_every``-th one a failure when > 0, so the feasibility classifier is fit too), refits
+    included: median and mean wall ms per ask, the space size, and the mean CPU ms per ask
+    (fair when the cores are shared)."""
     shape = SHAPES["gemm 2048x4096x4096"]
     space = Space.for_task("gemm", shape, "float16", "ascend910b")
-    st = make_strategy("bayes", space, seed=0)
+    base, options = strategy_spec(variant)
+    st = make_strategy(base, space, seed=0, **options)
     rng = np.random.default_rng(0)
 
     def costs(batch: list, start: int) -> list:
@@ -166,8 +169,24 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="5 seeds, budget 100, one landscape")
     ap.add_argument("--seeds", type=int, default=None)
     ap.add_argument("--strategies", default="bayes,tpe,random,rl,grid")
+    ap.add_argument("--ask", metavar="VARIANTS", help="only the ask() overhead, of these bayes "
+                    "variants side by side (e.g. bayes,bayes+edge=2), 2 repeats")
     args = ap.parse_args()
+    variants = args.ask.split(",") if args.ask else []
+    try:
+        for v in variants:
+            strategy_spec(v)
+    except AoeError as exc:
+        print(f"bench_search_synthetic: error: {exc}", file=sys.stderr)
+        return 2
     print(benchenv.machine())  # CPU, load and BLAS kernel of this run
+    if variants:
+        for rep in range(2):
+            for v in variants:
+                got = [ask_overhead(fail_every=f, variant=v) for f in (0, 5)]
+                print(f"repeat {rep + 1}  {v:<24} ask() median {got[0][0]:.1f} ms (no failures), "
+                      f"{got[1][0]:.1f} ms (1 in 5 failed)", flush=True)
+        return 0
     seeds = args.seeds or (5 if args.quick else 20)
     budget = 100 if args.quick else 200
     budgets = [b for b in (25, 50, 100, 200) if b <= budget]
