@@ -34,6 +34,12 @@ each with ``opt_level`` O0 (unoptimised code) among its levels, a GEMM with tile
 208 no earlier space has, a non-gated ReLU FFN with the down projection's M tile of 32 and 64, its
 single-buffer pipeline and throughput schedule, and the unroll at 2 and 4) go to
 ``scripts/data/zoo_seen_14/`` the same way, recorded the same way under load.
+The ``held_out_15`` landscapes (:data:`HELD_OUT_15`: a causal chunked-prefill attention (64 new queries
+over a 448-key cache) whose seven parameters no earlier attention space tuned together, a GEMM with
+``opt_level`` O0 and tiles of 208, 240, 80, 112 and 224 no earlier space has, a gated SiLU FFN with the
+balanced schedule, unroll 16, tile_m 96, tile_k 48 and 144 and down_tile_n 64 and 144, and a LayerNorm
+with ``opt_level`` O0) go to ``scripts/data/zoo_held_out_15/`` the same way, recorded the same way under
+load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -248,7 +254,37 @@ LANDSCAPES |= {
     ),
 }
 SEEN_14 = ("cpu_attention_gqa_o0", "cpu_gemm_odd_tiles", "cpu_ffn_relu_down", "cpu_rmsnorm_o0")
-HELD_OUT_15: tuple[str, ...] = ()  # held_out_15's recorded landscapes: to follow
+# held_out_15: op shapes and parameter values (the GEMM's opt_level O0 and tiles 208/240, 80/208 and
+# 112/224; the FFN's tile_m 96, tile_k 48/144, down_tile_n 64/144, the balanced schedule and unroll 16;
+# the LayerNorm's opt_level O0) and an attention space of a chunked-prefill shape whose seven parameters
+# no earlier attention space tuned together, no recorded landscape above covers (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_chunked_prefill": (
+        Task("attention", {"batch": 1, "q_heads": 8, "kv_heads": 4, "seq_q": 64, "seq_kv": 448,
+                           "head_dim": 96, "causal": True}, "float32"),
+        {"block_q": [16, 64], "block_kv": [32, 128, 512], "kv_split": [1, 4], "pipeline": ["none", "double_buffer"],
+         "softmax": ["online", "two_pass"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_o0_wide_tiles": (
+        Task("gemm", {"m": 240, "n": 208, "k": 224, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [48, 208, 240], "tile_n": [80, 208], "tile_k": [32, 112, 224],
+         "opt_level": ["O0", "O3"], "schedule": ["default", "balanced"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_swiglu_balanced": (
+        Task("ffn", {"tokens": 96, "hidden": 144, "intermediate": 416, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [32, 96], "tile_n": [64, 112, 208], "tile_k": [48, 144], "down_tile_n": [64, 144],
+         "schedule": ["default", "balanced"], "unroll_factor": [0, 16], "fuse_activation": [False, True]},
+    ),
+    "cpu_layernorm_o0": (
+        Task("layernorm", {"rows": 640, "hidden": 1792}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 8], "stats": ["one_pass", "two_pass"],
+         "opt_level": ["O0", "O1", "O3"], "unroll_factor": [0, 4]},
+    ),
+}
+HELD_OUT_15 = ("cpu_attention_chunked_prefill", "cpu_gemm_o0_wide_tiles", "cpu_ffn_swiglu_balanced", "cpu_layernorm_o0")
 
 
 def _compiler() -> str:

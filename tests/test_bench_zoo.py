@@ -634,3 +634,28 @@ def test_held_out_15_is_the_unseen_set_of_the_zoo():
     held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
     assert held == [ld.name for _, ld in zoo.held_out_15()]
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
+def _new_param_sets(docs: list[dict], older: tuple) -> set[str]:
+    """The names of ``docs`` whose set of tuned parameters no earlier recorded landscape of its op
+    kind tuned together."""
+    olds = [os.path.join(zoo.DATA_DIR, p) for p in os.listdir(zoo.DATA_DIR)]
+    olds += [os.path.join(d, p) for d in older for p in os.listdir(d)]
+    sets = set()
+    for path in olds:
+        with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
+            doc = json.load(f)
+        sets.add((doc["kind"], frozenset(doc["params"])))
+    return {d["name"] for d in docs if (d["kind"], frozenset(d["params"])) not in sets}
+
+
+def test_held_out_15_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR, zoo.SEEN_14_DIR)
+    docs = _recorded_cpu_docs(zoo.HELD_OUT_15_DIR, rec.HELD_OUT_15, older)
+    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
+    # every attention value has been tuned before: that space is new by its parameters tuned together
+    _tune_new_values([d for d in docs if d["kind"] != "attention"], older)
+    assert "cpu_attention_chunked_prefill" in _new_param_sets(docs, older)
