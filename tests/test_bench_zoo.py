@@ -636,6 +636,25 @@ def test_held_out_15_is_the_unseen_set_of_the_zoo():
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
 
 
+def test_held_out_15_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    synth = _synthetic_set_checks(zoo.held_out_15_synthetic(), zoo.HELD_OUT)
+    assert len(synth) == 9 and all(ld.name.endswith("_p") for ld in synth)
+    earlier = {_family(ld.name) for ld in _earlier(zoo.HELD_OUT)}
+    assert not {_family(ld.name) for ld in synth} & earlier  # every family new, not only six
+    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
+    assert all(216 <= ld.space().size <= 20_000 for ld in synth)
+    within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
+    # narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
+    # and one with many parameters of which few matter: a hundred configurations within 5%
+    assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+
+
+def test_held_out_15_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_15(), zoo.HELD_OUT)
+
+
 def _new_param_sets(docs: list[dict], older: tuple) -> set[str]:
     """The names of ``docs`` whose set of tuned parameters no earlier recorded landscape of its op
     kind tuned together."""
