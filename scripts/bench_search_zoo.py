@@ -648,11 +648,12 @@ Landscapes (each enumerated once, so its optimum is exact):
     triangles a leaf, the traversal stack in registers, shared or local memory (too shallow:
     wrong hits, fails) or a short stack restarting from the root, while-while, if-if or
     speculative loops, Morton-sorted secondary rays;
-  - ``aho_corasick_p`` (6912, 58.4%, 14x): multi-pattern matching of 1 GB of text against a
+  - ``aho_corasick_p`` (6912, 58.4%, 12x): multi-pattern matching of 1 GB of text against a
     40,000-state Aho-Corasick DFA, full rows or 64 symbol classes (16 are too few: fail), 16- or
     32-bit states, the table in global memory, through the texture cache or its hot states in
-    shared memory (48 KB a block), chunks a thread re-scanning the longest pattern's overlap,
-    direct, vector or shared-memory-staged text loads;
+    shared memory (48 KB a block, a copy a block against the threads a core), chunks a thread
+    re-scanning the longest pattern's overlap, direct, vector or shared-memory-staged text
+    loads; five configurations within 5%;
   - ``block_sparse_attn_p`` (972, 55.6%, 3.4x): prefill attention over 16,384 tokens under a
     BigBird-like block mask (a band, 64 appended global tokens, random blocks), query and key
     tiles against the mask's 64-token granularity, a bitmap, block list or computed mask (wrong
@@ -5429,18 +5430,19 @@ def cholesky_panel(n: int, cores: int, smem_kb: int, fp64_rate: float, dram_bw: 
     1e9), ``nb`` columns a panel. ``algo`` (no order): ``right_looking`` (each panel's trailing
     matrix updated at once by a SYRK of inner dimension nb: the trailing matrix streamed again a
     panel), ``left_looking`` (each panel updated from every column left of it just before it is
-    factorised: the trailing matrix read, only the panel written, but only the panel's tiles for
-    the cores) or ``recursive`` (halves down to nb: large GEMMs, a launch per leaf). ``panel``:
+    factorised: the trailing matrix read, only the panel written, but only the panel's tiles for the
+    cores) or ``recursive`` (halves down to nb: large GEMMs, a launch per leaf). ``panel``:
     factorised on the host (``cpu_hybrid``: the panel over PCIe both ways and 40 GFLOP/s on the
     host), on the device column by column (``gpu_unblocked``: nb dependent steps) or recursively
     (``gpu_recursive``). ``lookahead`` 1 or 2 factorises the next panel while the update runs
-    (right-looking only: the others wait for it). The update's GEMM ``tile`` (square) runs in
-    ``stages`` shared-memory buffers of tile x 32 doubles for each operand, its efficiency
-    growing with both, its tiles quantised into waves over the cores. ``precision``: ``fp64``,
-    ``fp32`` (the factor is too inaccurate at this condition: fails) or ``mixed_refine`` (an fp32
-    factorisation at twice the rate, then three refinement steps of two fp64 triangular solves
-    and a residual, each streaming the matrix). Fails: fp32, the stages over ``smem_kb``.
-    Times in us, ``fp64_rate`` in flops a us a core, bandwidths in bytes/us."""
+    (right-looking only: the others wait for it; 2 hides a little more for a synchronisation more a
+    panel). The update's GEMM ``tile`` (square) runs in ``stages`` shared-memory buffers of tile x
+    32 doubles for each operand, its efficiency growing with both, its tiles quantised into waves
+    over the cores. ``precision``: ``fp64``, ``fp32`` (the factor is too inaccurate at this
+    condition: fails) or ``mixed_refine`` (an fp32 factorisation at twice the rate, then three
+    refinement steps of two fp64 triangular solves and a residual, each streaming the matrix).
+    Fails: fp32, the stages over ``smem_kb``. Times in us, ``fp64_rate`` in flops a us a core,
+    bandwidths in bytes/us."""
     def cost(c: Cols) -> np.ndarray:
         algo, nb, la, panel = np.asarray(c["algo"]), c["nb"], c["lookahead"], np.asarray(c["panel"])
         tile, st, prec = c["tile"], c["stages"], np.asarray(c["precision"])
@@ -5500,17 +5502,17 @@ def bilateral_grid(width: int, height: int, sigma_s: float, sigma_r: float, core
     """An edge-preserving bilateral filter of a ``width`` x ``height`` grey image through a
     bilateral grid: splat each pixel (value, weight) into a grid of ``s_spatial`` pixels by
     ``s_range`` intensity a cell, blur the grid (a Gaussian of one cell each axis), slice it back
-    trilinearly at each pixel. Cells coarser than the filter's ``sigma_s`` or ``sigma_r`` alias:
-    the image check fails; finer cells make a larger grid to blur and to read. ``splat`` (no
-    order): ``atomic_global`` (an atomic add a pixel into the grid: pixels of a warp hitting
-    the same cell serialise), ``smem_tile`` (a block's ``tile`` x ``tile`` pixels into a
-    sub-grid in shared memory, then flushed with global atomics; the sub-grid and its apron must
-    fit, the tile no smaller than a cell) or ``gather`` (a thread a spatial cell reads its pixels and accumulates every range bin
-    in registers: spills once the bins are many). ``blur``: ``separable`` (three passes over the
-    grid) or ``fused_slice`` (the slice reads the 27 neighbours of each of its 8 corners: no grid
-    pass, 27 times the reads, cached while the grid fits L2). ``grid_dtype``: ``fp32`` or
-    ``fp16`` (a cell of 256 pixels and more loses the weights' precision: fails). ``threads``.
-    Times in us, ``dram_bw`` in bytes/us."""
+    trilinearly at each pixel. Cells coarser than the filter's ``sigma_s`` or ``sigma_r`` alias: the
+    image check fails; finer cells make a larger grid to blur and to read. ``splat`` (no order):
+    ``atomic_global`` (an atomic add a pixel into the grid: pixels of a warp hitting the same cell
+    serialise), ``smem_tile`` (a block's ``tile`` x ``tile`` pixels into a sub-grid in shared
+    memory, then flushed with global atomics; the sub-grid and its apron must fit, the tile no
+    smaller than a cell) or ``gather`` (a thread a spatial cell reads its pixels and accumulates
+    every range bin in registers: spills once the bins are many; the cells' blocks quantised into
+    waves). ``blur``: ``separable`` (three passes over the grid) or ``fused_slice`` (the slice reads
+    the 27 neighbours of each of its 8 corners: no grid pass, 27 times the reads, cached while the
+    grid fits L2). ``grid_dtype``: ``fp32`` or ``fp16`` (a cell of 256 pixels and more loses the
+    weights' precision: fails). ``threads``. Times in us, ``dram_bw`` in bytes/us."""
     pixels = float(width * height)
 
     def cost(c: Cols) -> np.ndarray:
@@ -5554,19 +5556,19 @@ def bilateral_params() -> dict[str, list[Any]]:
 def bvh_traverse(rays: float, tris: float, coherent: float, cores: int, smem_kb: int, l2_mb: float, dram_bw: float
                  ) -> Callable[[Cols], np.ndarray]:
     """Closest-hit ray casting of ``rays`` rays (a share ``coherent`` primary, the rest scattered
-    secondary rays) against a BVH over ``tris`` triangles. ``width``: 2-, 4- or 8-wide nodes
-    (wider: fewer nodes visited, more boxes tested a node, deeper stacks); ``node_format`` (no
-    order): ``fp32_aos``, ``fp32_soa`` (a wide node's boxes loaded as vectors) or ``quantised``
-    (boxes in 8 bits relative to the parent's: a third of the bytes, a decode a box); ``leaf_tris``
-    triangles a leaf (fewer nodes, more triangle tests); quantised boxes need 4- or 8-wide nodes
-    (2-wide: fails). ``stack`` of the traversal: in
-    ``registers`` (past 16 entries they spill to local memory), ``shared`` (``stack_depth`` x 4
-    bytes a thread, a block over the shared memory fails), ``local`` or ``short_restart`` (a short stack that restarts from the root
-    when it overflows: correct at any depth, extra nodes visited; in registers, spilling the same way). A full stack shorter than the
-    tree needs (about (width - 1) x its depth) overflows: wrong hits, fails. ``loop``:
-    ``while_while``, ``if_if`` or ``speculative`` (Aila and Laine's traversal loops; the last
-    fetches a leaf early); ``ray_order`` ``morton`` sorts the secondary rays first (a sort; coherent
-    warps); ``threads``. Times in us, ``dram_bw`` in bytes/us."""
+    secondary rays) against a BVH over ``tris`` triangles. ``width``: 2-, 4- or 8-wide nodes (wider:
+    fewer nodes visited, more boxes tested a node, deeper stacks); ``node_format`` (no order):
+    ``fp32_aos``, ``fp32_soa`` (a wide node's boxes loaded as vectors) or ``quantised`` (boxes in 8
+    bits relative to the parent's: a third of the bytes, a decode a box); ``leaf_tris`` triangles a
+    leaf (fewer nodes, more triangle tests); quantised boxes need 4- or 8-wide nodes (2-wide:
+    fails). ``stack`` of the traversal: in ``registers`` (past 16 entries they spill to local
+    memory), ``shared`` (``stack_depth`` x 4 bytes a thread, a block over the shared memory fails),
+    ``local`` or ``short_restart`` (a short stack in registers, spilling the same way, that restarts
+    from the root when it overflows: correct at any depth, extra nodes visited). A full stack
+    shorter than the tree needs (about (width - 1) x its depth) overflows: wrong hits, fails.
+    ``loop``: ``while_while``, ``if_if`` or ``speculative`` (Aila and Laine's traversal loops; the
+    last fetches a leaf early); ``ray_order`` ``morton`` sorts the secondary rays first (a sort;
+    coherent warps); ``threads``. Times in us, ``dram_bw`` in bytes/us."""
     need = {2: 24.0, 4: 36.0, 8: 50.0}  # stack entries the tree needs at worst
 
     def cost(c: Cols) -> np.ndarray:
@@ -5616,18 +5618,19 @@ def aho_corasick(text_mb: float, states: int, longest: int, cores: int, smem_kb:
                  ) -> Callable[[Cols], np.ndarray]:
     """Multi-pattern matching of a ``text_mb`` MB text against a dictionary compiled into an
     Aho-Corasick DFA of ``states`` states: each byte one dependent table lookup (a chain of
-    latencies; a thread's text is its own ``chunk``, re-scanning ``longest`` - 1 bytes of the
-    next chunk). ``alphabet`` (no order): ``full_256`` (a row of 256 next states), ``classes_64``
-    (the text's 58 symbols in 64 classes: a class lookup a byte, a quarter of the table) or
-    ``classes_16`` (too few classes for the patterns' symbols: wrong matches, fails).
-    ``state_bits`` 16 or 32 a next state. ``dfa_store``: ``global`` (the table through L2),
-    ``texture`` (through the texture cache: lower latency on hits) or ``shared_hot`` (the
-    ``hot_states`` states nearest the root, where most bytes land, in shared memory within
-    48 KB a block, the rest in global). ``text_load``: ``direct`` (a byte a load, a warp's 32
-    chunks apart), ``vector16`` (16 bytes a load) or ``smem_staged`` (a block's chunks staged in
-    shared memory, which they must fit beside the hot states). ``threads`` a block
-    and ``match_out`` (an atomic append or count-then-write) barely matter. Times in us,
-    ``dram_bw`` in bytes/us."""
+    latencies; a thread's text is its own ``chunk``, re-scanning ``longest`` - 1 bytes of the next
+    chunk). ``alphabet`` (no order): ``full_256`` (a row of 256 next states), ``classes_64`` (the
+    text's 58 symbols in 64 classes: a class lookup a byte, a quarter of the table) or
+    ``classes_16`` (too few classes for the patterns' symbols: wrong matches, fails). ``state_bits``
+    16 or 32 a next state. ``dfa_store``: ``global`` (the table through L2), ``texture`` (through
+    the texture cache: lower latency on hits, less traffic to L2) or ``shared_hot`` (the
+    ``hot_states`` states nearest the root, where most bytes land, in shared memory within 48 KB a
+    block, the rest in global). ``text_load``: ``direct`` (a byte a load, a warp's 32 chunks apart:
+    a sector access a byte, and chunks of 1 KB and more fall out of L1 between reads), ``vector16``
+    (16 bytes a load) or ``smem_staged`` (a block's chunks staged in shared memory, which they must
+    fit beside the hot states). ``threads`` a block (each block holds its own copy of the hot
+    states: small blocks leave few threads a core for the latency chain); ``match_out`` (an atomic
+    append or count-then-write) barely matters. Times in us, ``dram_bw`` in bytes/us."""
     nbytes = text_mb * 2 ** 20
 
     def cost(c: Cols) -> np.ndarray:
@@ -5639,7 +5642,7 @@ def aho_corasick(text_mb: float, states: int, longest: int, cores: int, smem_kb:
         hot_bytes = np.where(store == "shared_hot", hot * row, 0.0)
         stage = np.where(load == "smem_staged", chunk * th, 0.0)
         smem = hot_bytes + stage
-        hot_hit = np.where(store == "shared_hot", 1 - 0.5 * (128.0 / hot) ** 0.8 * 0.3, 0.0)  # 85-95% of bytes
+        hot_hit = np.where(store == "shared_hot", 1 - 0.5 * (128.0 / hot) ** 0.8 * 0.3, 0.0)  # 74-95% of bytes
         l2_hit = np.minimum(1.0, 0.8 * l2_mb * 2 ** 20 / table) ** 0.3
         cold = np.where(store == "texture", 0.7 * 180 + 0.3 * (l2_hit * 260 + (1 - l2_hit) * 600),
                         l2_hit * 260 + (1 - l2_hit) * 600)  # cycles a lookup
@@ -5648,8 +5651,14 @@ def aho_corasick(text_mb: float, states: int, longest: int, cores: int, smem_kb:
         threads_core = np.minimum(resident * th, 2048)
         scanned = nbytes * (1 + (longest - 1) / chunk)
         t_chain = scanned * lat / (cores * threads_core * 1.5e3)  # every thread a byte a lookup latency
-        sector = np.select([load == "direct", load == "vector16"], [np.minimum(1.0, 32.0 / 32), 1.0 / 2], 1.0 / 4)
-        t_load = scanned * 32 * sector / dram_bw * np.where((load == "direct") & (chunk >= 1024), 4.0, 1.0)
+        tx = np.select([load == "direct", load == "vector16"], [1.0, 1 / 16], 1 / 32)  # L1 sector accesses a byte
+        # direct loads of long chunks: the warps' lines leave L1 before their next bytes are read
+        dram = np.where((load == "direct") & (chunk >= 1024), 8.0, 1.0)
+        t_load = scanned * tx / (cores * 4 * 1.5e3) + scanned * dram / dram_bw
+        # the lookups that leave the core: a 32-byte sector each from L2 or DRAM (fewer past a texture cache)
+        out_core = (1 - hot_hit) * np.where(store == "texture", 0.3, 0.6)
+        t_table = scanned * out_core * 32 * (l2_hit / (3 * dram_bw) + (1 - l2_hit) / dram_bw)
+        t_load = t_load + t_table
         t = np.maximum(t_chain, t_load) + 0.15 * np.minimum(t_chain, t_load) \
             + np.where(out == "count_then_write", nbytes / dram_bw * 0.03 + 8.0, nbytes / 2048 / (cores * 50.0)) + 10.0
         bad = (alpha == "classes_16") | (hot_bytes > 48 * 1024) | (smem > 48 * 1024) | (resident < 1) \
@@ -5669,17 +5678,17 @@ def block_sparse_attn(heads: int, seq: int, d: int, window: int, n_global: int, 
                       smem_kb: int, mma_rate: float, dram_bw: float) -> Callable[[Cols], np.ndarray]:
     """Prefill attention (fp16, ``heads`` heads of ``seq`` tokens, head dimension ``d``) under a
     BigBird-like block mask drawn at 64-token granularity: a band of ``window`` keys, ``n_global``
-    summary tokens appended at the end, seen by every query and seeing every key, and
-    ``n_random`` random 64-key blocks a 64-query row block. A tile of ``block_q`` x ``block_kv`` is computed whole when any
-    of its 64 x 64 mask blocks is on: tiles of 128 cover the mask coarsely (more keys a row),
-    tiles of 32 fill the matrix unit poorly. ``mask_format`` (no order): ``dense_bitmap`` (a
+    summary tokens appended at the end, seen by every query and seeing every key, and ``n_random``
+    random 64-key blocks a 64-query row block. A tile of ``block_q`` x ``block_kv`` is computed
+    whole when any of its 64 x 64 mask blocks is on: tiles of 128 cover the mask coarsely (more keys
+    a row), tiles of 32 fill the matrix unit poorly. ``mask_format`` (no order): ``dense_bitmap`` (a
     query block tests every key block's bit), ``block_csr`` (the list of its key blocks) or
-    ``on_the_fly`` (band and globals by arithmetic, random blocks by a hash of the 64-block
-    grid: wrong with tiles of 128, fails). ``global_rows`` (the global queries' full rows):
-    in the ``same_kernel`` (one block a straggler, launched last), a ``separate_kernel`` or ``split_kv`` over
-    the cores (partial softmaxes combined). ``stages`` of K and V through shared memory, ``warps``
-    a block (16 query rows a warp at least). Fails: stages over ``smem_kb``, too few rows for
-    the warps, on_the_fly at 128. Times in us, ``mma_rate`` in flops a us a core."""
+    ``on_the_fly`` (band and globals by arithmetic, random blocks by a hash of the 64-block grid:
+    wrong with tiles of 128, fails). ``global_rows`` (the global queries' full rows): in the
+    ``same_kernel`` (one block a straggler, launched last), a ``separate_kernel`` or ``split_kv``
+    over the cores (partial softmaxes combined). ``stages`` of K and V through shared memory,
+    ``warps`` a block (16 query rows a warp at least). Fails: stages over ``smem_kb``, too few rows
+    for the warps, on_the_fly at 128. Times in us, ``mma_rate`` in flops a us a core."""
     def cost(c: Cols) -> np.ndarray:
         bq, bkv, fmt, glob_ = c["block_q"], c["block_kv"], np.asarray(c["mask_format"]), np.asarray(c["global_rows"])
         st, wp = c["stages"], c["warps"]
@@ -5720,19 +5729,19 @@ def block_sparse_params() -> dict[str, list[Any]]:
 
 def floyd_warshall(n: int, cores: int, smem_kb: int, alu: float, dram_bw: float) -> Callable[[Cols], np.ndarray]:
     """All-pairs shortest paths of a dense ``n``-vertex graph by blocked Floyd-Warshall: n / ``B``
-    rounds, each the diagonal block (B dependent steps), its row and column blocks, then every
-    other block a min-plus product of B x B x B, the three operands in shared memory (fails over
-    ``smem_kb`` less 1 KB a block) and each thread ``thread_tile`` x ``thread_tile`` outputs in registers (small
-    tiles read shared memory twice an operation: bound by it). 32 to 1024 threads a block, or
-    it fails. ``dtype`` (no order): ``int32``, ``fp32``, ``int16_packed`` (two distances a
-    register with saturating adds: half the instructions; the distances here stay under 32767)
-    or ``fp16`` (11-bit mantissas round long distances: fails). ``phase12`` of a round: in
-    ``separate_launches`` or a ``fused_round`` (one persistent kernel striding over the 2 n / B
-    blocks, a grid barrier between the phases; its phase 1 holds the diagonal block in
-    registers, at most 32 entries a thread, or it fails). ``layout``: ``row_major`` (a block's
-    rows a page apart; rows under 128 bytes waste sectors) or ``blocked`` (each block
-    contiguous, converted there and back). ``unroll_k`` of the k loop. Times in us, ``alu`` in
-    operations a us a core, ``dram_bw`` in bytes/us."""
+    rounds, each the diagonal block (B dependent steps), its row and column blocks, then every other
+    block a min-plus product of B x B x B, the three operands in shared memory (fails over
+    ``smem_kb`` less 1 KB a block) and each thread ``thread_tile`` x ``thread_tile`` outputs in
+    registers (small tiles read shared memory twice an operation: bound by it). 32 to 1024 threads a
+    block within the registers, or it fails. ``dtype`` (no order): ``int32``, ``fp32``,
+    ``int16_packed`` (two distances a register with saturating adds: half the instructions; the
+    distances here stay under 32767) or ``fp16`` (11-bit mantissas round long distances: fails).
+    ``phase12`` of a round: in ``separate_launches`` or a ``fused_round`` (one persistent kernel
+    striding over the 2 n / B blocks, a grid barrier between the phases; its phase 1 holds the
+    diagonal block in registers, at most 32 entries a thread, or it fails). ``layout``:
+    ``row_major`` (a block's rows a page apart; rows under 128 bytes waste sectors) or ``blocked``
+    (each block contiguous, converted there and back). ``unroll_k`` of the k loop. Times in us,
+    ``alu`` in operations a us a core, ``dram_bw`` in bytes/us."""
     def cost(c: Cols) -> np.ndarray:
         b, tt, dt = c["B"], c["thread_tile"], np.asarray(c["dtype"])
         ph, lay, un = np.asarray(c["phase12"]), np.asarray(c["layout"]), c["unroll_k"]
@@ -5770,19 +5779,18 @@ def floyd_params() -> dict[str, list[Any]]:
 def pic_deposit(particles: float, grid: int, steps: int, cores: int, smem_kb: int, l2_mb: float, dram_bw: float
                 ) -> Callable[[Cols], np.ndarray]:
     """The current deposition of a particle-in-cell step, timed over ``steps`` steps: each of
-    ``particles`` particles adds its three current components to the 27 nodes of its
-    second-order shape on a ``grid``^3 mesh, moving up to half a cell a step. ``deposit`` (no
-    order): ``global_atomic`` (81 atomic adds a particle into the mesh; neighbours in a warp
-    contend for the same nodes, and as the particles drift from their last sort their nodes
-    fall out of cache), ``smem_tile`` (particles binned by ``tile``^3 cells add into a shared
-    tile with a guard of two cells, flushed with global atomics: a particle may drift at most
-    the guard between sorts) or ``segmented`` (particles sorted by cell every step: a warp's
-    contributions to one node summed by shuffles before one atomic; stale order fails).
-    ``sort_every`` steps a radix sort of the particles by tile restores locality (its cost
-    amortised). ``precision``: ``fp32_atomic``, ``fp64_atomic`` (compare-and-swap loops: slow) or
-    ``fp16x2_atomic`` (the charge is no longer conserved: fails). ``particles_per_thread`` and
-    ``threads``. Fails: a tile over ``smem_kb``, drift past the guard, fp16. Times in us,
-    ``dram_bw`` in bytes/us."""
+    ``particles`` particles adds its three current components to the 27 nodes of its second-order
+    shape on a ``grid``^3 mesh, moving up to half a cell a step. ``deposit`` (no order):
+    ``global_atomic`` (81 atomic adds a particle into the mesh; neighbours in a warp contend for the
+    same nodes, and as the particles drift from their last sort their nodes fall out of cache),
+    ``smem_tile`` (particles binned by ``tile``^3 cells add into a shared tile with a guard of two
+    cells, flushed with global atomics: a particle may drift at most the guard between sorts) or
+    ``segmented`` (particles sorted by cell every step: a warp's contributions to one node summed by
+    shuffles before one atomic; stale order fails). ``sort_every`` steps a radix sort of the
+    particles by tile restores locality (its cost amortised). ``precision``: ``fp32_atomic``,
+    ``fp64_atomic`` (compare-and-swap loops: slow) or ``fp16x2_atomic`` (the charge is no longer
+    conserved: fails). ``particles_per_thread`` and ``threads``. Fails: a tile over ``smem_kb``,
+    drift past the guard, fp16. Times in us, ``dram_bw`` in bytes/us."""
     cells = float(grid) ** 3
     mesh_bytes = cells * 3 * 4
 
@@ -5825,17 +5833,17 @@ def option_mc(options: int, paths: int, steps: int, cores: int, smem_kb: int, al
               ) -> Callable[[Cols], np.ndarray]:
     """Monte Carlo prices of ``options`` arithmetic-average Asian options, ``paths`` paths of
     ``steps`` steps each (the cost: reaching the price tolerance). ``rng`` (no order):
-    ``philox_4x32`` (counter-based: ten rounds for four numbers), ``xorwow_state`` (a state
-    loaded and stored a thread) or ``sobol_bb`` (quasi-random with a Brownian bridge: a quarter
-    of the paths reach the tolerance, direction numbers in shared memory, a skip-ahead a thread,
-    the bridge's steps spilling to local memory). ``normal``: ``box_muller``, ``inverse_cdf``
-    or ``ziggurat`` (rejection: a warp waits for its slowest lane); Sobol points keep their low
-    discrepancy only through the inverse CDF (else the price is off: fails).
-    ``paths_per_thread`` amortise the thread's setup against fewer threads for the cores (waves
-    quantised). ``precision``: ``fp32``, ``fp64`` (the floating-point half of the instructions at
-    1 / ``fp64_ratio`` of the rate) or ``fp16`` (the average drifts: fails). ``threads``,
-    ``reduction`` of the payoffs and ``steps_unroll`` barely matter. Times in us, ``alu`` in
-    instructions a us a core."""
+    ``philox_4x32`` (counter-based: ten rounds for four numbers), ``xorwow_state`` (a state loaded
+    and stored a thread) or ``sobol_bb`` (quasi-random with a Brownian bridge: a quarter of the
+    paths reach the tolerance, direction numbers in shared memory, a skip-ahead a thread, the
+    bridge's steps spilling to local memory). ``normal``: ``box_muller``, ``inverse_cdf`` or
+    ``ziggurat`` (rejection: a warp waits for its slowest lane); Sobol points keep their low
+    discrepancy only through the inverse CDF (else the price is off: fails). ``paths_per_thread``
+    amortise the thread's setup against fewer threads for the cores (waves quantised).
+    ``precision``: ``fp32``, ``fp64`` (the floating-point half of the instructions at 1 /
+    ``fp64_ratio`` of the rate) or ``fp16`` (the average drifts: fails). ``threads``, ``reduction``
+    of the payoffs and ``steps_unroll`` barely matter. Times in us, ``alu`` in instructions a us a
+    core."""
     def cost(c: Cols) -> np.ndarray:
         rng, nrm, ppt, th = np.asarray(c["rng"]), np.asarray(c["normal"]), c["paths_per_thread"], c["threads"]
         prec, red, un = np.asarray(c["precision"]), np.asarray(c["reduction"]), c["steps_unroll"]
@@ -5872,20 +5880,19 @@ def option_mc_params() -> dict[str, list[Any]]:
 
 def union_find_cc(vertices: float, edges: float, giant: float, cores: int, l2_mb: float, dram_bw: float
                   ) -> Callable[[Cols], np.ndarray]:
-    """Connected components of a power-law graph (``vertices``, ``edges`` undirected edges, a
-    giant component holding a share ``giant`` of the vertices). ``algo`` (no order):
-    ``label_prop`` (every edge relaxes min labels, 30 sweeps), ``shiloach_vishkin`` (hooking and
-    pointer jumping, 9 rounds over the edges), ``async_union_find`` (one pass, a find for each
-    endpoint: chains as long as ``compress`` leaves them) or ``afforest`` (``sample_rounds``
-    neighbours a vertex linked first, then the remaining edges; ``skip_giant`` leaves out the
-    edges of the component the sample found largest, afforest's point; the other algorithms have
-    no sample: refused). ``hook``: ``cas_min``, ``atomic_min`` or ``plain_store`` (races: lost
-    links in union-find and afforest, fails; label propagation and Shiloach-Vishkin re-check).
-    ``edge_layout``: ``coo`` (a thread an edge, both endpoints read) or ``csr`` (a thread a
-    vertex: hubs serialise a warp). ``compress``: ``none``, ``halving``, ``splitting`` or
-    ``full`` (a second pass). ``threads``, ``unroll`` and ``prefetch`` barely matter. Every
-    find is a random 32-byte sector, from L2 while the labels fit. Times in us, ``dram_bw``
-    in bytes/us."""
+    """Connected components of a power-law graph (``vertices``, ``edges`` undirected edges, a giant
+    component holding a share ``giant`` of the vertices). ``algo`` (no order): ``label_prop`` (every
+    edge relaxes min labels, 30 sweeps), ``shiloach_vishkin`` (hooking and pointer jumping, 9 rounds
+    over the edges), ``async_union_find`` (one pass, a find for each endpoint: chains as long as
+    ``compress`` leaves them) or ``afforest`` (``sample_rounds`` neighbours a vertex linked first,
+    then the remaining edges; ``skip_giant`` leaves out the edges of the component the sample found
+    largest, afforest's point; the other algorithms have no sample: refused). ``hook``: ``cas_min``,
+    ``atomic_min`` or ``plain_store`` (races: lost links in union-find and afforest, fails; label
+    propagation and Shiloach-Vishkin re-check). ``edge_layout``: ``coo`` (a thread an edge, both
+    endpoints read) or ``csr`` (a thread a vertex: hubs serialise a warp). ``compress``: ``none``,
+    ``halving``, ``splitting`` or ``full`` (a second pass). ``threads``, ``unroll`` and ``prefetch``
+    barely matter. Every find is a random 32-byte sector, from L2 while the labels fit. Times in us,
+    ``dram_bw`` in bytes/us."""
     labels = vertices * 4
 
     def cost(c: Cols) -> np.ndarray:
