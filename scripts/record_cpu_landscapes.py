@@ -29,11 +29,17 @@ the unroll at 2, 4 and 8, a batched GEMM with bias whose odd tiles (80, 160, 48,
 and 8 no earlier space has, a non-gated SiLU FFN and a LayerNorm each with the optimisation
 level as a parameter) go to ``scripts/data/zoo_seen_13/`` the same way, recorded the same way
 under load.
-The ``held_out_14`` landscapes (:data:`HELD_OUT_14`: a causal grouped-query attention and an RMSNorm
+The ``seen_14`` landscapes (was ``held_out_14``; :data:`SEEN_14`: a causal grouped-query attention and an RMSNorm
 each with ``opt_level`` O0 (unoptimised code) among its levels, a GEMM with tiles of 112, 176 and
 208 no earlier space has, a non-gated ReLU FFN with the down projection's M tile of 32 and 64, its
 single-buffer pipeline and throughput schedule, and the unroll at 2 and 4) go to
-``scripts/data/zoo_held_out_14/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_14/`` the same way, recorded the same way under load.
+The ``held_out_15`` landscapes (:data:`HELD_OUT_15`: a causal chunked-prefill attention (64 new queries
+over a 448-key cache) whose seven parameters no earlier attention space tuned together, a GEMM with
+``opt_level`` O0 and tiles of 208, 240, 80, 112 and 224 no earlier space has, a gated SiLU FFN with the
+balanced schedule, unroll 16, tile_m 96, tile_k 48 and 144 and down_tile_n 64 and 144, and a LayerNorm
+with ``opt_level`` O0) go to ``scripts/data/zoo_held_out_15/`` the same way, recorded the same way under
+load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -60,8 +66,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, HELD_OUT_14_DIR = (
-    os.path.join(DATA, f"zoo_{s}") for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "held_out_14"))
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, HELD_OUT_15_DIR = (
+    os.path.join(DATA, f"zoo_{s}")
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "held_out_15"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -217,7 +224,7 @@ LANDSCAPES |= {
     ),
 }
 SEEN_13 = ("cpu_attention_cross", "cpu_gemm_batched_unroll", "cpu_ffn_silu_opt", "cpu_layernorm_opt")
-# held_out_14: op shapes and parameter values (opt_level O0 for attention and the RMSNorm, the GEMM's tiles
+# seen_14 (was held_out_14): op shapes and parameter values (opt_level O0 for attention and the RMSNorm, the GEMM's tiles
 # 112/176/208, the FFN's down_tile_m 32/64, single-buffer down pipeline, throughput down schedule and
 # unroll 2/4) no recorded landscape above covers (written before any strategy ran)
 LANDSCAPES |= {
@@ -246,7 +253,38 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O3"], "unroll_factor": [0, 4, 16]},
     ),
 }
-HELD_OUT_14 = ("cpu_attention_gqa_o0", "cpu_gemm_odd_tiles", "cpu_ffn_relu_down", "cpu_rmsnorm_o0")
+SEEN_14 = ("cpu_attention_gqa_o0", "cpu_gemm_odd_tiles", "cpu_ffn_relu_down", "cpu_rmsnorm_o0")
+# held_out_15: op shapes and parameter values (the GEMM's opt_level O0 and tiles 208/240, 80/208 and
+# 112/224; the FFN's tile_m 96, tile_k 48/144, down_tile_n 64/144, the balanced schedule and unroll 16;
+# the LayerNorm's opt_level O0) and an attention space of a chunked-prefill shape whose seven parameters
+# no earlier attention space tuned together, no recorded landscape above covers (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_chunked_prefill": (
+        Task("attention", {"batch": 1, "q_heads": 8, "kv_heads": 4, "seq_q": 64, "seq_kv": 448,
+                           "head_dim": 96, "causal": True}, "float32"),
+        {"block_q": [16, 64], "block_kv": [32, 128, 512], "kv_split": [1, 4], "pipeline": ["none", "double_buffer"],
+         "softmax": ["online", "two_pass"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_o0_wide_tiles": (
+        Task("gemm", {"m": 240, "n": 208, "k": 224, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [48, 208, 240], "tile_n": [80, 208], "tile_k": [32, 112, 224],
+         "opt_level": ["O0", "O3"], "schedule": ["default", "balanced"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_swiglu_balanced": (
+        Task("ffn", {"tokens": 96, "hidden": 144, "intermediate": 416, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [32, 96], "tile_n": [64, 112, 208], "tile_k": [48, 144], "down_tile_n": [64, 144],
+         "schedule": ["default", "balanced"], "unroll_factor": [0, 16], "fuse_activation": [False, True]},
+    ),
+    "cpu_layernorm_o0": (
+        Task("layernorm", {"rows": 640, "hidden": 1792}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 8], "stats": ["one_pass", "two_pass"],
+         "opt_level": ["O0", "O1", "O3"], "unroll_factor": [0, 4]},
+    ),
+}
+HELD_OUT_15 = ("cpu_attention_chunked_prefill", "cpu_gemm_o0_wide_tiles", "cpu_ffn_swiglu_balanced", "cpu_layernorm_o0")
 
 
 def _compiler() -> str:
@@ -258,7 +296,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_13 or held_out_14 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_14 or held_out_15 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -289,12 +327,13 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + HELD_OUT_14:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + HELD_OUT_15:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
                    **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(SEEN_12, SEEN_12_DIR),
-                   **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(HELD_OUT_14, HELD_OUT_14_DIR)}[name]
+                   **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(SEEN_14, SEEN_14_DIR),
+                   **dict.fromkeys(HELD_OUT_15, HELD_OUT_15_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
