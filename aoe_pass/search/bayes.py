@@ -63,7 +63,7 @@ zoo nobody tuned on", by round and angle.
   at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
   :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values),
   ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first
-  draw), ``probe_far`` (a categorical probe goes, among the candidates holding the unproven
+  draw), ``rep_stalled`` (``remeasure``'s repeats compete only while stalled), ``probe_far`` (a categorical probe goes, among the candidates holding the unproven
   value, to one whose other parameters differ most from the value's failed trials) and
   ``edge`` (a polish sweep may also take, up to N times in a run, an untried one-value change
   of the incumbent that the classifier doubts, P(feasible) under ``pf_min``, while some of its
@@ -190,6 +190,8 @@ class BayesStrategy(SpaceStrategy):
         "remeasure": Option(int, 0, 100, help="measured configurations that may be re-measured"),
         "rep_noise": Option(bool, help="a repeat's noise from the repeats' own spread"),
         "rep_bar": Option(bool, help="a repeat must beat the candidates pf_min holds back"),
+        "rep_stalled": Option(bool, help="remeasure's repeats compete only while the search is "
+                              "stalled"),
         "redraw": Option(bool, help="re-measure a configuration predicted better than it measured"),
         "redraw_miss": Option(int, 0, 1000, help="redraw stops once its redraws that did not come back "
                               "faster reach this many per one that did, plus one (0: never)"),
@@ -242,7 +244,7 @@ class BayesStrategy(SpaceStrategy):
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 1,
                  per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1, edge: int = 0,
-                 probe_far: int = 0):
+                 probe_far: int = 0, rep_stalled: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -277,6 +279,7 @@ class BayesStrategy(SpaceStrategy):
         self._train_idx: np.ndarray | None = None  # index rows of this task's training rows
         self.rep_noise = rep_noise
         self.rep_bar = rep_bar
+        self.rep_stalled = rep_stalled
         self.robust = float(robust)
         self.warp = warp
         self._warp: tuple[float, float, float] | None = None  # (mean, sd, lambda) of the last refit
@@ -883,7 +886,9 @@ class BayesStrategy(SpaceStrategy):
                     return picks
                 k -= 1
         n_new = len(cand)
-        if self.remeasures:
+        # rep_stalled: while new candidates keep improving the report they are the better bet
+        # (as redraw_stalled has it for redraw)
+        if self.remeasures and not (self.rep_stalled and since < self.stall):
             cand = np.vstack([cand, self._repeat_rows(gp)])
         is_rep = np.arange(len(cand)) >= n_new
         xc = self._x(cand)
