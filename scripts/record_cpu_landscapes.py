@@ -40,6 +40,11 @@ over a 448-key cache) whose seven parameters no earlier attention space tuned to
 balanced schedule, unroll 16, tile_m 96, tile_k 48 and 144 and down_tile_n 64 and 144, and a LayerNorm
 with ``opt_level`` O0) go to ``scripts/data/zoo_seen_15/`` the same way, recorded the same way under
 load.
+The ``held_out_16`` landscapes (:data:`HELD_OUT_16`: a causal speculative-decode attention (two queries
+over a 768-key cache) and an RMSNorm each with its pipeline and ``opt_level`` O0, parameters no earlier
+space of their op kind tuned together, a GEMM with tiles of 192, 224, 176 and 144 no earlier space has,
+and a non-gated tanh-GELU FFN with ``opt_level`` O0, tile_n 240, tile_k 16, 80 and 240 and down_tile_k
+48 and 96) go to ``scripts/data/zoo_held_out_16/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -285,7 +290,37 @@ LANDSCAPES |= {
     ),
 }
 SEEN_15 = ("cpu_attention_chunked_prefill", "cpu_gemm_o0_wide_tiles", "cpu_ffn_swiglu_balanced", "cpu_layernorm_o0")
-HELD_OUT_16: tuple[str, ...] = ()  # held_out_16's recorded landscapes: to follow
+# held_out_16: op shapes and parameter values (the GEMM's tiles 192/224 rows, 176 columns and 144 deep;
+# the FFN's tanh GELU, opt_level O0, tile_n 240, tile_k 16/80/240 and down_tile_k 48/96) and two spaces
+# whose parameters no earlier space of their op kind tuned together (a speculative-decode attention of
+# two queries, an RMSNorm with its pipeline and opt_level O0), no recorded landscape above covers
+# (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_spec_decode": (
+        Task("attention", {"batch": 3, "q_heads": 12, "kv_heads": 4, "seq_q": 2, "seq_kv": 768,
+                           "head_dim": 128, "causal": True}, "float32"),
+        {"block_kv": [16, 64, 256, 512], "kv_split": [1, 2, 8], "pipeline": ["none", "double_buffer"],
+         "opt_level": ["O0", "O2"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_tall_tiles": (
+        Task("gemm", {"m": 448, "n": 176, "k": 144, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [32, 192, 224], "tile_n": [64, 176], "tile_k": [16, 48, 144],
+         "pipeline": ["none", "double_buffer"], "layout": ["row_major", "col_major"], "schedule": ["default", "latency"]},
+    ),
+    "cpu_ffn_gelu_tanh_o0": (
+        Task("ffn", {"tokens": 12, "hidden": 240, "intermediate": 720, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_n": [48, 240], "tile_k": [16, 80, 240], "down_tile_k": [48, 96], "opt_level": ["O0", "O2"],
+         "l1_prefetch": [False, True], "fuse_activation": [False, True]},
+    ),
+    "cpu_rmsnorm_pipeline_o0": (
+        Task("rmsnorm", {"rows": 2304, "hidden": 384}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 4], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O0", "O2"], "unroll_factor": [0, 8]},
+    ),
+}
+HELD_OUT_16 = ("cpu_attention_spec_decode", "cpu_gemm_tall_tiles", "cpu_ffn_gelu_tanh_o0", "cpu_rmsnorm_pipeline_o0")
 
 
 def _compiler() -> str:

@@ -678,3 +678,19 @@ def test_held_out_16_is_the_unseen_set_of_the_zoo():
     held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
     assert held == [ld.name for _, ld in zoo.held_out_16()]
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
+def test_held_out_16_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR, zoo.SEEN_14_DIR,
+             zoo.SEEN_15_DIR)
+    docs = _recorded_cpu_docs(zoo.HELD_OUT_16_DIR, rec.HELD_OUT_16, older)
+    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "rmsnorm"}
+    # every attention and RMSNorm value has been tuned before: those spaces are new by their parameters
+    # tuned together; the GEMM and the FFN tune values no earlier space of their kind tuned
+    _tune_new_values([d for d in docs if d["kind"] in ("gemm", "ffn")], older)
+    assert {"cpu_attention_spec_decode", "cpu_rmsnorm_pipeline_o0"} <= _new_param_sets(docs, older)
+    for doc in docs:  # every configuration ran
+        assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
