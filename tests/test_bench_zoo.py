@@ -694,3 +694,22 @@ def test_held_out_16_recorded_files_carry_provenance_and_are_new_spaces():
     assert {"cpu_attention_spec_decode", "cpu_rmsnorm_pipeline_o0"} <= _new_param_sets(docs, older)
     for doc in docs:  # every configuration ran
         assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+
+
+def test_held_out_16_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    synth = _synthetic_set_checks(zoo.held_out_16_synthetic(), zoo.HELD_OUT)
+    assert len(synth) == 9 and all(ld.name.endswith("_q") for ld in synth)
+    earlier = {_family(ld.name) for ld in _earlier(zoo.HELD_OUT)}
+    assert not {_family(ld.name) for ld in synth} & earlier  # every family new, not only six
+    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
+    assert all(216 <= ld.space().size <= 20_000 for ld in synth)
+    within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
+    # narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
+    # and one with many parameters of which few matter: a hundred configurations within 5%
+    assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+
+
+def test_held_out_16_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_16(), zoo.HELD_OUT)
