@@ -717,18 +717,18 @@ Landscapes (each enumerated once, so its optimum is exact):
   memory a core, 40 MB of L2 and 1.6 TB/s, and a 46-core one with 96 KB, 6 MB of L2, 640 GB/s
   and fp64 at 1/32; times in us, bandwidths in bytes/us):
 
-  - ``spgemm_rowwise_q`` (432, 34.3%, 120x): a row-by-row sparse matrix product (Gustavson) over
-    2M rows of heavy-tailed products, a shared-memory hash table a block shared by its rows (a
-    row over its share spills to a global table), a dense row in global memory or
-    expand-sort-compress, a thread, warp or block a row, rows binned by products or not, a
-    counting pass or an upper-bound allocation, all within 6 GB; four configurations within 5%;
-  - ``sssp_delta_q`` (4320, 63.0%, 150x): single-source shortest paths on a 24M-vertex road
-    network, Bellman-Ford, delta-stepping or near-far, the bucket width against re-relaxation and
-    launches, light and heavy edges stored apart (buckets only), a queue or bitmap frontier,
-    three load balancings, deduplication, int32, fp32 (an atomic min by compare-and-swap) or fp16
-    distances (fail), blocks against small frontiers; eight configurations within 5%;
-  - ``triangle_count_q`` (1536, 37.5%, 1382x): triangles of a 1M-vertex power-law graph, no, id
-    or degree orientation, merge, binary search (both need sorted lists: unsorted they fail),
+  - ``spgemm_rowwise_q`` (432, 34.3%, 120x): a row-by-row sparse matrix product (Gustavson) over 2M
+    rows of heavy-tailed products, a shared-memory hash table a block shared by its rows (a row over
+    its share spills to a global table), a dense row in global memory or expand-sort-compress, a
+    thread, warp or block a row, rows binned by products or not, a counting pass or an upper-bound
+    allocation, all within 6 GB; four configurations within 5%;
+  - ``sssp_delta_q`` (4320, 63.0%, 150x): single-source shortest paths on a 24M-vertex road network,
+    Bellman-Ford, delta-stepping or near-far, the bucket width against re-relaxation and launches,
+    light and heavy edges stored apart (buckets only), a queue or bitmap frontier, three load
+    balancings, deduplication, int32, fp32 (an atomic min by compare-and-swap) or fp16 distances
+    (fail), blocks against small frontiers; eight configurations within 5%;
+  - ``triangle_count_q`` (1536, 37.5%, 1382x): triangles of a 1M-vertex power-law graph, no, id or
+    degree orientation, merge, binary search (both need sorted lists: unsorted they fail),
     shared-memory hash or bitmap intersections, a thread or warp an edge or a warp or block a
     vertex; eight configurations within 5%;
   - ``huffman_decode_q`` (1200, 32.5%, 37x): decoding 2 GB of 4.6-bit Huffman codes, the first
@@ -736,42 +736,41 @@ Landscapes (each enumerated once, so its optimum is exact):
     decoding, a gap array of 2048-bit units or independent 256 KB chunks, direct or staged output;
   - ``bloom_filter_q`` (4800, 57.0%, 6.8x): a Bloom filter of 200M keys probed 2G times, bits a key
     and hashes, standard, 512-bit blocked, 256-bit sectorised or 64-bit word filters whose
-    false-positive rate (Poisson load of the blocks) over 1.5% fails, three hash functions, lookups in
-    flight a thread;
-  - ``multigrid_vcycle_q`` (15552, 50.6%, 19x): geometric multigrid V-cycles on a 512^3 Poisson
-    grid to 1e-8, Jacobi, red-black Gauss-Seidel or Chebyshev smoothing, pre and post sweeps
-    (none: no convergence), the coarsest level solved by CG on the device or a banded Cholesky on
-    the host (its band over 8 GB at 64^3 fails), fp64, fp32 (stalls: fails) or mixed precision,
-    residual and restriction fused, block shape and cells a thread along z; fourteen
+    false-positive rate (Poisson load of the blocks) over 1.5% fails, three hash functions, lookups
+    in flight a thread;
+  - ``multigrid_vcycle_q`` (15552, 50.6%, 19x): geometric multigrid V-cycles on a 512^3 Poisson grid
+    to 1e-8, Jacobi, red-black Gauss-Seidel or Chebyshev smoothing, pre and post sweeps (none: no
+    convergence), the coarsest level solved by CG on the device or a banded Cholesky on the host
+    (its band and right-hand side over 8 GB at 64^3 fail), fp64, fp32 (stalls: fails) or mixed
+    precision, residual and restriction fused, block shape and cells a thread along z; fourteen
     configurations within 5%;
   - ``reed_solomon_q`` (10368, 41.7%, 22x): Reed-Solomon (10 + 4) erasure encoding of 8 GB over
     GF(2^8), log/exp tables, a 64 KB product table, nibble tables or Cauchy XOR bit-planes, tables
-    in shared, constant (divergent lookups serialise) or registers (nibble tables only), word
-    width, stripe, threads and unroll; nine parameters of which prefetch, a register cap and the
-    parity layout barely matter (388 configurations within 5%);
+    in shared, constant (divergent lookups serialise) or registers (nibble tables only), word width,
+    stripe, threads and unroll; nine parameters of which prefetch, a register cap and the parity
+    layout barely matter (388 configurations within 5%);
   - ``md_neighbor_q`` (3600, 62.7%, 9.8x): 1000 Lennard-Jones steps of 2M atoms with a Verlet list,
-    the skin against the rebuild interval (drift past half the skin fails), full, half (atomics)
-    or 4x4 cluster-pair lists, half or whole cells, Hilbert sorting, fp32, mixed or fp16 (fails),
+    the skin against the rebuild interval (drift past half the skin fails), full, half (atomics) or
+    4x4 cluster-pair lists, half or whole cells, Hilbert sorting, fp32, mixed or fp16 (fails),
     threads an atom;
-  - ``batched_qr_q`` (720, 37.8%, 124x): QR factorisations of 1M 32 x 16 matrices at condition
-    1e5, Householder, Givens, CholeskyQR (loses orthogonality: fails) or CholeskyQR2 (fails in
-    fp32), a thread, warp or four warps a matrix, registers (spilling), shared memory or L1,
-    matrices a block, interleaved or contiguous layout, fp32 or fp64 at 1/32.
+  - ``batched_qr_q`` (720, 37.8%, 124x): QR factorisations of 1M 32 x 16 matrices at condition 1e5,
+    Householder, Givens, CholeskyQR (loses orthogonality: fails) or CholeskyQR2 (fails in fp32), a
+    thread, warp or four warps a matrix, registers (spilling), shared memory or L1, matrices a
+    block, interleaved or contiguous layout, fp32 or fp64 at 1/32.
 
-  And four landscapes *measured now* on this
-  project's ``cpu`` backend, op shapes and parameter values (the GEMM's tiles of 192 and 224
-  rows, 176 columns and 144 deep; the FFN's tanh GELU, ``opt_level`` O0, N tile 240, K tiles 16,
-  80 and 240 and down projection K tiles 48 and 96) that no earlier recorded landscape covers,
-  and two spaces whose parameters no earlier space of their op kind tuned together (every
-  attention and RMSNorm value has been tuned somewhere): a speculative-decode attention (two
-  queries over a 768-key cache) with its pipeline and ``opt_level`` O0, and an RMSNorm with its
-  pipeline and ``opt_level`` O0, each space measured exhaustively (every configuration compiled,
-  checked against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-  ``scripts/data/zoo_held_out_16/`` (gzip JSON, times in us, provenance in each file's
-  ``source``, 12 KB in all). They were recorded on a shared 2-core machine under load (the
-  lead's benchmark jobs ran alongside, load average 2.5-3.3, median 3.0): the heavy tail of
-  their samples is real measurement noise, and the fastest sample is the true cost. Every
-  configuration ran, so they are 0% infeasible (reported, not forced into 30-70%):
+  And four landscapes *measured now* on this project's ``cpu`` backend, op shapes and parameter
+  values (the GEMM's tiles of 192 and 224 rows, 176 columns and 144 deep; the FFN's tanh GELU,
+  ``opt_level`` O0, N tile 240, K tiles 16, 80 and 240 and down projection K tiles 48 and 96) that
+  no earlier recorded landscape covers, and two spaces whose parameters no earlier space of their op
+  kind tuned together (every attention and RMSNorm value has been tuned somewhere): a
+  speculative-decode attention (two queries over a 768-key cache) with its pipeline and
+  ``opt_level`` O0, and an RMSNorm with its pipeline and ``opt_level`` O0, each space measured
+  exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
+  ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_16/`` (gzip JSON, times in
+  us, provenance in each file's ``source``, 12 KB in all). They were recorded on a shared 2-core
+  machine under load (the lead's benchmark jobs ran alongside, load average 2.5-3.3, median 3.0):
+  the heavy tail of their samples is real measurement noise, and the fastest sample is the true
+  cost. Every configuration ran, so they are 0% infeasible (reported, not forced into 30-70%):
 
   =========================  =============================================  =======  ======  ======  =========
   landscape                  op (shape)                                     configs  params  spread  worst/opt
