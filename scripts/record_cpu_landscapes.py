@@ -34,12 +34,17 @@ each with ``opt_level`` O0 (unoptimised code) among its levels, a GEMM with tile
 208 no earlier space has, a non-gated ReLU FFN with the down projection's M tile of 32 and 64, its
 single-buffer pipeline and throughput schedule, and the unroll at 2 and 4) go to
 ``scripts/data/zoo_seen_14/`` the same way, recorded the same way under load.
-The ``held_out_15`` landscapes (:data:`HELD_OUT_15`: a causal chunked-prefill attention (64 new queries
+The ``seen_15`` landscapes (was ``held_out_15``; :data:`SEEN_15`: a causal chunked-prefill attention (64 new queries
 over a 448-key cache) whose seven parameters no earlier attention space tuned together, a GEMM with
 ``opt_level`` O0 and tiles of 208, 240, 80, 112 and 224 no earlier space has, a gated SiLU FFN with the
 balanced schedule, unroll 16, tile_m 96, tile_k 48 and 144 and down_tile_n 64 and 144, and a LayerNorm
-with ``opt_level`` O0) go to ``scripts/data/zoo_held_out_15/`` the same way, recorded the same way under
+with ``opt_level`` O0) go to ``scripts/data/zoo_seen_15/`` the same way, recorded the same way under
 load.
+The ``held_out_16`` landscapes (:data:`HELD_OUT_16`: a causal speculative-decode attention (two queries
+over a 768-key cache) and an RMSNorm each with its pipeline and ``opt_level`` O0, parameters no earlier
+space of their op kind tuned together, a GEMM with tiles of 192, 224, 176 and 144 no earlier space has,
+and a non-gated tanh-GELU FFN with ``opt_level`` O0, tile_n 240, tile_k 16, 80 and 240 and down_tile_k
+48 and 96) go to ``scripts/data/zoo_held_out_16/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -66,9 +71,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, HELD_OUT_15_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, HELD_OUT_16_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "held_out_15"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "held_out_16"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -254,7 +259,7 @@ LANDSCAPES |= {
     ),
 }
 SEEN_14 = ("cpu_attention_gqa_o0", "cpu_gemm_odd_tiles", "cpu_ffn_relu_down", "cpu_rmsnorm_o0")
-# held_out_15: op shapes and parameter values (the GEMM's opt_level O0 and tiles 208/240, 80/208 and
+# seen_15 (was held_out_15): op shapes and parameter values (the GEMM's opt_level O0 and tiles 208/240, 80/208 and
 # 112/224; the FFN's tile_m 96, tile_k 48/144, down_tile_n 64/144, the balanced schedule and unroll 16;
 # the LayerNorm's opt_level O0) and an attention space of a chunked-prefill shape whose seven parameters
 # no earlier attention space tuned together, no recorded landscape above covers (written before any
@@ -284,7 +289,38 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O3"], "unroll_factor": [0, 4]},
     ),
 }
-HELD_OUT_15 = ("cpu_attention_chunked_prefill", "cpu_gemm_o0_wide_tiles", "cpu_ffn_swiglu_balanced", "cpu_layernorm_o0")
+SEEN_15 = ("cpu_attention_chunked_prefill", "cpu_gemm_o0_wide_tiles", "cpu_ffn_swiglu_balanced", "cpu_layernorm_o0")
+# held_out_16: op shapes and parameter values (the GEMM's tiles 192/224 rows, 176 columns and 144 deep;
+# the FFN's tanh GELU, opt_level O0, tile_n 240, tile_k 16/80/240 and down_tile_k 48/96) and two spaces
+# whose parameters no earlier space of their op kind tuned together (a speculative-decode attention of
+# two queries, an RMSNorm with its pipeline and opt_level O0), no recorded landscape above covers
+# (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_spec_decode": (
+        Task("attention", {"batch": 3, "q_heads": 12, "kv_heads": 4, "seq_q": 2, "seq_kv": 768,
+                           "head_dim": 128, "causal": True}, "float32"),
+        {"block_kv": [16, 64, 256, 512], "kv_split": [1, 2, 8], "pipeline": ["none", "double_buffer"],
+         "opt_level": ["O0", "O2"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_tall_tiles": (
+        Task("gemm", {"m": 448, "n": 176, "k": 144, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [32, 192, 224], "tile_n": [64, 176], "tile_k": [16, 48, 144],
+         "pipeline": ["none", "double_buffer"], "layout": ["row_major", "col_major"], "schedule": ["default", "latency"]},
+    ),
+    "cpu_ffn_gelu_tanh_o0": (
+        Task("ffn", {"tokens": 12, "hidden": 240, "intermediate": 720, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_n": [48, 240], "tile_k": [16, 80, 240], "down_tile_k": [48, 96], "opt_level": ["O0", "O2"],
+         "l1_prefetch": [False, True], "fuse_activation": [False, True]},
+    ),
+    "cpu_rmsnorm_pipeline_o0": (
+        Task("rmsnorm", {"rows": 2304, "hidden": 384}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 4], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O0", "O2"], "unroll_factor": [0, 8]},
+    ),
+}
+HELD_OUT_16 = ("cpu_attention_spec_decode", "cpu_gemm_tall_tiles", "cpu_ffn_gelu_tanh_o0", "cpu_rmsnorm_pipeline_o0")
 
 
 def _compiler() -> str:
@@ -296,7 +332,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_14 or held_out_15 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_15 or held_out_16 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -327,13 +363,13 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + HELD_OUT_15:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + HELD_OUT_16:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
                    **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(SEEN_12, SEEN_12_DIR),
                    **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(SEEN_14, SEEN_14_DIR),
-                   **dict.fromkeys(HELD_OUT_15, HELD_OUT_15_DIR)}[name]
+                   **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(HELD_OUT_16, HELD_OUT_16_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:

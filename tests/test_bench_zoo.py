@@ -30,7 +30,8 @@ def test_zoo_halves_failure_rates_and_real_data():
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
     assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
-                                      "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14"}
+                                      "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14",
+                                      "seen_15"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
@@ -629,18 +630,10 @@ def test_seen_14_recorded_files_carry_provenance_and_are_new_spaces():
     _tune_new_values(docs, older)
 
 
-def test_held_out_15_is_the_unseen_set_of_the_zoo():
-    assert zoo.HELD_OUT == "held_out_15" and zoo.SETS[-1] == zoo.HELD_OUT and zoo.SETS[-2] == "seen_14"
-    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in zoo.held_out_15()]
-    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
-
-
-def test_held_out_15_synthetic_is_new_and_enumerates():
-    # the unseen set, written before any strategy ran on it: only enumerated here
-    synth = _synthetic_set_checks(zoo.held_out_15_synthetic(), zoo.HELD_OUT)
+def test_seen_15_synthetic_was_new_and_enumerates():
+    synth = _synthetic_set_checks(zoo.seen_15_synthetic(), "seen_15")
     assert len(synth) == 9 and all(ld.name.endswith("_p") for ld in synth)
-    earlier = {_family(ld.name) for ld in _earlier(zoo.HELD_OUT)}
+    earlier = {_family(ld.name) for ld in _earlier("seen_15")}
     assert not {_family(ld.name) for ld in synth} & earlier  # every family new, not only six
     assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
     assert all(216 <= ld.space().size <= 20_000 for ld in synth)
@@ -651,8 +644,8 @@ def test_held_out_15_synthetic_is_new_and_enumerates():
     assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
 
 
-def test_held_out_15_is_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.held_out_15(), zoo.HELD_OUT)
+def test_seen_15_was_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.seen_15(), "seen_15")
 
 
 def _new_param_sets(docs: list[dict], older: tuple) -> set[str]:
@@ -668,13 +661,55 @@ def _new_param_sets(docs: list[dict], older: tuple) -> set[str]:
     return {d["name"] for d in docs if (d["kind"], frozenset(d["params"])) not in sets}
 
 
-def test_held_out_15_recorded_files_carry_provenance_and_are_new_spaces():
+def test_seen_15_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR, zoo.SEEN_14_DIR)
-    docs = _recorded_cpu_docs(zoo.HELD_OUT_15_DIR, rec.HELD_OUT_15, older)
+    docs = _recorded_cpu_docs(zoo.SEEN_15_DIR, rec.SEEN_15, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
     # every attention value has been tuned before: that space is new by its parameters tuned together
     _tune_new_values([d for d in docs if d["kind"] != "attention"], older)
     assert "cpu_attention_chunked_prefill" in _new_param_sets(docs, older)
+
+
+def test_held_out_16_is_the_unseen_set_of_the_zoo():
+    assert zoo.HELD_OUT == "held_out_16" and zoo.SETS[-1] == zoo.HELD_OUT and zoo.SETS[-2] == "seen_15"
+    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
+    assert held == [ld.name for _, ld in zoo.held_out_16()]
+    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
+def test_held_out_16_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR, zoo.SEEN_14_DIR,
+             zoo.SEEN_15_DIR)
+    docs = _recorded_cpu_docs(zoo.HELD_OUT_16_DIR, rec.HELD_OUT_16, older)
+    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "rmsnorm"}
+    # every attention and RMSNorm value has been tuned before: those spaces are new by their parameters
+    # tuned together; the GEMM and the FFN tune values no earlier space of their kind tuned
+    _tune_new_values([d for d in docs if d["kind"] in ("gemm", "ffn")], older)
+    assert {"cpu_attention_spec_decode", "cpu_rmsnorm_pipeline_o0"} <= _new_param_sets(docs, older)
+    for doc in docs:  # every configuration ran
+        assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+
+
+def test_held_out_16_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    synth = _synthetic_set_checks(zoo.held_out_16_synthetic(), zoo.HELD_OUT)
+    assert len(synth) == 9 and all(ld.name.endswith("_q") for ld in synth)
+    earlier = {_family(ld.name) for ld in _earlier(zoo.HELD_OUT)}
+    assert not {_family(ld.name) for ld in synth} & earlier  # every family new, not only six
+    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
+    assert all(216 <= ld.space().size <= 20_000 for ld in synth)
+    within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
+    # narrow good basins: a handful of configurations within 5% of the optimum
+    assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
+    # and one with many parameters of which few matter: a hundred configurations within 5%
+    assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+
+
+def test_held_out_16_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_16(), zoo.HELD_OUT)
