@@ -222,9 +222,11 @@ class BayesStrategy(SpaceStrategy):
 
     @classmethod
     def for_exact(cls) -> dict[str, Any]:
-        """No ``redraw`` where a repeat cannot come back faster (three exact repeats would stop
-        it anyway, after spending three trials of each task)."""
-        return {"redraw": 0}
+        """No repeats where a repeat cannot come back faster: no ``redraw`` (three exact repeats
+        would stop it anyway, after spending three trials of each task) and no ``remeasure``
+        (the GP's learnt white noise is then the surrogate's misfit, which a repeat cannot
+        resolve)."""
+        return {"redraw": 0, "remeasure": 0}
 
     @classmethod
     def warm_start(cls, prior: list[tuple[dict[str, Any], Config, float]]) -> dict[str, Any]:
