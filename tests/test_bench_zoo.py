@@ -580,9 +580,14 @@ def test_seen_12_recorded_files_carry_provenance_and_are_new_spaces():
     _tune_new_values(docs, older)
 
 
-def test_seen_13_synthetic_was_new_and_enumerates():
-    synth = _synthetic_set_checks(zoo.seen_13_synthetic(), "seen_13")
-    assert len(synth) == 9 and all(ld.name.endswith("_n") for ld in synth)
+def _check_nine_new_families(landscapes: list, label: str, suffix: str) -> None:
+    """A set's nine synthetic families (the sets since seen_13): named with the set's suffix,
+    every family new, a categorical in each, 216-20,000 configurations, narrow good basins and
+    one with many parameters of which few matter."""
+    synth = _synthetic_set_checks(landscapes, label)
+    assert len(synth) == 9 and all(ld.name.endswith(suffix) for ld in synth)
+    earlier = {_family(ld.name) for ld in _earlier(label)}
+    assert not {_family(ld.name) for ld in synth} & earlier  # every family new, not only six
     assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
     assert all(216 <= ld.space().size <= 20_000 for ld in synth)
     within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
@@ -590,6 +595,10 @@ def test_seen_13_synthetic_was_new_and_enumerates():
     assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
     # and one with many parameters of which few matter: a hundred configurations within 5%
     assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+
+
+def test_seen_13_synthetic_was_new_and_enumerates():
+    _check_nine_new_families(zoo.seen_13_synthetic(), "seen_13", "_n")
 
 
 def test_seen_13_was_written_new_and_enumerates():
@@ -606,15 +615,7 @@ def test_seen_13_recorded_files_carry_provenance_and_are_new_spaces():
 
 
 def test_seen_14_synthetic_was_new_and_enumerates():
-    synth = _synthetic_set_checks(zoo.seen_14_synthetic(), "seen_14")
-    assert len(synth) == 9 and all(ld.name.endswith("_o") for ld in synth)
-    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
-    assert all(216 <= ld.space().size <= 20_000 for ld in synth)
-    within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
-    # narrow good basins: a handful of configurations within 5% of the optimum
-    assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
-    # and one with many parameters of which few matter: a hundred configurations within 5%
-    assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+    _check_nine_new_families(zoo.seen_14_synthetic(), "seen_14", "_o")
 
 
 def test_seen_14_was_written_new_and_enumerates():
@@ -631,17 +632,7 @@ def test_seen_14_recorded_files_carry_provenance_and_are_new_spaces():
 
 
 def test_seen_15_synthetic_was_new_and_enumerates():
-    synth = _synthetic_set_checks(zoo.seen_15_synthetic(), "seen_15")
-    assert len(synth) == 9 and all(ld.name.endswith("_p") for ld in synth)
-    earlier = {_family(ld.name) for ld in _earlier("seen_15")}
-    assert not {_family(ld.name) for ld in synth} & earlier  # every family new, not only six
-    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
-    assert all(216 <= ld.space().size <= 20_000 for ld in synth)
-    within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
-    # narrow good basins: a handful of configurations within 5% of the optimum
-    assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
-    # and one with many parameters of which few matter: a hundred configurations within 5%
-    assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+    _check_nine_new_families(zoo.seen_15_synthetic(), "seen_15", "_p")
 
 
 def test_seen_15_was_written_new_and_enumerates():
@@ -698,17 +689,7 @@ def test_held_out_16_recorded_files_carry_provenance_and_are_new_spaces():
 
 def test_held_out_16_synthetic_is_new_and_enumerates():
     # the unseen set, written before any strategy ran on it: only enumerated here
-    synth = _synthetic_set_checks(zoo.held_out_16_synthetic(), zoo.HELD_OUT)
-    assert len(synth) == 9 and all(ld.name.endswith("_q") for ld in synth)
-    earlier = {_family(ld.name) for ld in _earlier(zoo.HELD_OUT)}
-    assert not {_family(ld.name) for ld in synth} & earlier  # every family new, not only six
-    assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
-    assert all(216 <= ld.space().size <= 20_000 for ld in synth)
-    within = [int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) for ld in synth]
-    # narrow good basins: a handful of configurations within 5% of the optimum
-    assert sum(w <= 8 for w in within) >= 3 and min(within) <= 4, within
-    # and one with many parameters of which few matter: a hundred configurations within 5%
-    assert max(len(ld.params) for ld in synth) >= 9 and max(within) >= 100, within
+    _check_nine_new_families(zoo.held_out_16_synthetic(), zoo.HELD_OUT, "_q")
 
 
 def test_held_out_16_is_written_new_and_enumerates():
