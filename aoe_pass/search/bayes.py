@@ -63,8 +63,9 @@ zoo nobody tuned on", by round and angle.
   at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
   :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values),
   ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first
-  draw), ``rep_stalled`` (``remeasure``'s repeats compete only while stalled), ``probe_far`` (a categorical probe goes, among the candidates holding the unproven
-  value, to one whose other parameters differ most from the value's failed trials) and
+  draw), ``rep_stalled`` (``remeasure``'s repeats compete only while stalled), ``probe_far``
+  (a categorical probe goes, among the candidates holding the unproven value, to one whose
+  other parameters differ most from the value's failed trials) and
   ``edge`` (a polish sweep may also take, up to N times in a run, an untried one-value change
   of the incumbent that the classifier doubts, P(feasible) under ``pf_min``, while some of its
   trees expect it to run: optima sit on the feasibility edge, and next to the incumbent is
