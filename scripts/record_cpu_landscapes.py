@@ -45,6 +45,12 @@ over a 768-key cache) and an RMSNorm each with its pipeline and ``opt_level`` O0
 space of their op kind tuned together, a GEMM with tiles of 192, 224, 176 and 144 no earlier space has,
 and a non-gated tanh-GELU FFN with ``opt_level`` O0, tile_n 240, tile_k 16, 80 and 240 and down_tile_k
 48 and 96) go to ``scripts/data/zoo_seen_16/`` the same way, recorded the same way under load.
+The ``held_out_17`` landscapes (:data:`HELD_OUT_17`: a non-causal grouped-query attention of eight query
+heads a KV head tuning its blocks, softmax, pipeline, ``opt_level`` and unroll without a KV split, and a
+LayerNorm tuning all six of its parameters, parameter sets no earlier space of their op kind tuned
+together, a GEMM with tile_n 192 and 224 and tile_k 176 no earlier space has, and a gated tanh-GELU FFN
+with tile_m 128 and 160, tile_k 208, down_tile_m 96 and down_tile_n 80 and 160) go to
+``scripts/data/zoo_held_out_17/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -321,7 +327,37 @@ LANDSCAPES |= {
     ),
 }
 SEEN_16 = ("cpu_attention_spec_decode", "cpu_gemm_tall_tiles", "cpu_ffn_gelu_tanh_o0", "cpu_rmsnorm_pipeline_o0")
-HELD_OUT_17: tuple[str, ...] = ()  # held_out_17's recorded landscapes: to follow
+# held_out_17: op shapes and parameter values (the GEMM's tiles 192/224 columns and 176 deep; the FFN's
+# gated tanh GELU, tile_m 128/160, tile_k 208, down_tile_m 96 and down_tile_n 80/160) and two spaces
+# whose parameters no earlier space of their op kind tuned together (a grouped-query attention of eight
+# query heads a KV head without kv_split, a LayerNorm with all six of its parameters), no recorded
+# landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa8_nosplit": (
+        Task("attention", {"batch": 4, "q_heads": 16, "kv_heads": 2, "seq_q": 24, "seq_kv": 200,
+                           "head_dim": 64, "causal": False}, "float32"),
+        {"block_q": [16, 32], "block_kv": [32, 64, 256], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer"], "opt_level": ["O0", "O3"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_wide_n_tiles": (
+        Task("gemm", {"m": 224, "n": 192, "k": 176, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 112, 176], "tile_n": [64, 192, 224], "tile_k": [32, 176],
+         "pipeline": ["none", "single_buffer"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_geglu_tanh_tall": (
+        Task("ffn", {"tokens": 160, "hidden": 208, "intermediate": 480, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [32, 128, 160], "tile_k": [64, 208], "down_tile_m": [16, 96], "down_tile_n": [80, 160],
+         "down_schedule": ["default", "latency"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_all_six": (
+        Task("layernorm", {"rows": 1536, "hidden": 1152}, "float32"),
+        {"rows_per_block": [2, 8, 32], "hidden_split": [1, 4], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O2"], "unroll_factor": [0, 16]},
+    ),
+}
+HELD_OUT_17 = ("cpu_attention_gqa8_nosplit", "cpu_gemm_wide_n_tiles", "cpu_ffn_geglu_tanh_tall", "cpu_layernorm_all_six")
 
 
 def _compiler() -> str:

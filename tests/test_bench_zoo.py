@@ -693,3 +693,17 @@ def test_held_out_17_is_the_unseen_set_of_the_zoo():
     held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
     assert held == [ld.name for _, ld in zoo.held_out_17()]
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
+def test_held_out_17_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR, zoo.SEEN_14_DIR,
+             zoo.SEEN_15_DIR, zoo.SEEN_16_DIR)
+    docs = _recorded_cpu_docs(zoo.HELD_OUT_17_DIR, rec.HELD_OUT_17, older)
+    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
+    # every attention and LayerNorm value has been tuned before: those spaces are new by their parameters
+    # tuned together; the GEMM and the FFN tune values no earlier space of their kind tuned
+    _tune_new_values([d for d in docs if d["kind"] in ("gemm", "ffn")], older)
+    assert {"cpu_attention_gqa8_nosplit", "cpu_layernorm_all_six"} <= _new_param_sets(docs, older)
