@@ -695,6 +695,11 @@ def test_held_out_17_is_the_unseen_set_of_the_zoo():
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
 
 
+def test_held_out_17_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    _check_nine_new_families(zoo.held_out_17_synthetic(), zoo.HELD_OUT, "_r")
+
+
 def test_held_out_17_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
@@ -707,3 +712,7 @@ def test_held_out_17_recorded_files_carry_provenance_and_are_new_spaces():
     # tuned together; the GEMM and the FFN tune values no earlier space of their kind tuned
     _tune_new_values([d for d in docs if d["kind"] in ("gemm", "ffn")], older)
     assert {"cpu_attention_gqa8_nosplit", "cpu_layernorm_all_six"} <= _new_param_sets(docs, older)
+
+
+def test_held_out_17_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_17(), zoo.HELD_OUT)
