@@ -40,11 +40,17 @@ over a 448-key cache) whose seven parameters no earlier attention space tuned to
 balanced schedule, unroll 16, tile_m 96, tile_k 48 and 144 and down_tile_n 64 and 144, and a LayerNorm
 with ``opt_level`` O0) go to ``scripts/data/zoo_seen_15/`` the same way, recorded the same way under
 load.
-The ``held_out_16`` landscapes (:data:`HELD_OUT_16`: a causal speculative-decode attention (two queries
+The ``seen_16`` landscapes (was ``held_out_16``; :data:`SEEN_16`: a causal speculative-decode attention (two queries
 over a 768-key cache) and an RMSNorm each with its pipeline and ``opt_level`` O0, parameters no earlier
 space of their op kind tuned together, a GEMM with tiles of 192, 224, 176 and 144 no earlier space has,
 and a non-gated tanh-GELU FFN with ``opt_level`` O0, tile_n 240, tile_k 16, 80 and 240 and down_tile_k
-48 and 96) go to ``scripts/data/zoo_held_out_16/`` the same way, recorded the same way under load.
+48 and 96) go to ``scripts/data/zoo_seen_16/`` the same way, recorded the same way under load.
+The ``held_out_17`` landscapes (:data:`HELD_OUT_17`: a non-causal grouped-query attention of eight query
+heads a KV head tuning its blocks, softmax, pipeline, ``opt_level`` and unroll without a KV split, and a
+LayerNorm tuning all six of its parameters, parameter sets no earlier space of their op kind tuned
+together, a GEMM with tile_n 192 and 224 and tile_k 176 no earlier space has, and a gated tanh-GELU FFN
+with tile_m 128 and 160, tile_k 208, down_tile_m 96 and down_tile_n 80 and 160) go to
+``scripts/data/zoo_held_out_17/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -71,9 +77,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, HELD_OUT_16_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, HELD_OUT_17_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "held_out_16"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "held_out_17"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -290,7 +296,7 @@ LANDSCAPES |= {
     ),
 }
 SEEN_15 = ("cpu_attention_chunked_prefill", "cpu_gemm_o0_wide_tiles", "cpu_ffn_swiglu_balanced", "cpu_layernorm_o0")
-# held_out_16: op shapes and parameter values (the GEMM's tiles 192/224 rows, 176 columns and 144 deep;
+# seen_16 (was held_out_16): op shapes and parameter values (the GEMM's tiles 192/224 rows, 176 columns and 144 deep;
 # the FFN's tanh GELU, opt_level O0, tile_n 240, tile_k 16/80/240 and down_tile_k 48/96) and two spaces
 # whose parameters no earlier space of their op kind tuned together (a speculative-decode attention of
 # two queries, an RMSNorm with its pipeline and opt_level O0), no recorded landscape above covers
@@ -320,7 +326,38 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O2"], "unroll_factor": [0, 8]},
     ),
 }
-HELD_OUT_16 = ("cpu_attention_spec_decode", "cpu_gemm_tall_tiles", "cpu_ffn_gelu_tanh_o0", "cpu_rmsnorm_pipeline_o0")
+SEEN_16 = ("cpu_attention_spec_decode", "cpu_gemm_tall_tiles", "cpu_ffn_gelu_tanh_o0", "cpu_rmsnorm_pipeline_o0")
+# held_out_17: op shapes and parameter values (the GEMM's tiles 192/224 columns and 176 deep; the FFN's
+# gated tanh GELU, tile_m 128/160, tile_k 208, down_tile_m 96 and down_tile_n 80/160) and two spaces
+# whose parameters no earlier space of their op kind tuned together (a grouped-query attention of eight
+# query heads a KV head without kv_split, a LayerNorm with all six of its parameters), no recorded
+# landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa8_nosplit": (
+        Task("attention", {"batch": 4, "q_heads": 16, "kv_heads": 2, "seq_q": 24, "seq_kv": 200,
+                           "head_dim": 64, "causal": False}, "float32"),
+        {"block_q": [16, 32], "block_kv": [32, 64, 256], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer"], "opt_level": ["O0", "O3"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_wide_n_tiles": (
+        Task("gemm", {"m": 224, "n": 192, "k": 176, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 112, 176], "tile_n": [64, 192, 224], "tile_k": [32, 176],
+         "pipeline": ["none", "single_buffer"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_geglu_tanh_tall": (
+        Task("ffn", {"tokens": 160, "hidden": 208, "intermediate": 480, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [32, 128, 160], "tile_k": [64, 208], "down_tile_m": [16, 96], "down_tile_n": [80, 160],
+         "down_schedule": ["default", "latency"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_all_six": (
+        Task("layernorm", {"rows": 1536, "hidden": 1152}, "float32"),
+        {"rows_per_block": [2, 8, 32], "hidden_split": [1, 4], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O2"], "unroll_factor": [0, 16]},
+    ),
+}
+HELD_OUT_17 = ("cpu_attention_gqa8_nosplit", "cpu_gemm_wide_n_tiles", "cpu_ffn_geglu_tanh_tall", "cpu_layernorm_all_six")
 
 
 def _compiler() -> str:
@@ -332,7 +369,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_15 or held_out_16 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_16 or held_out_17 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -363,13 +400,14 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + HELD_OUT_16:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + HELD_OUT_17:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
                    **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(SEEN_12, SEEN_12_DIR),
                    **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(SEEN_14, SEEN_14_DIR),
-                   **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(HELD_OUT_16, HELD_OUT_16_DIR)}[name]
+                   **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(SEEN_16, SEEN_16_DIR),
+                   **dict.fromkeys(HELD_OUT_17, HELD_OUT_17_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
