@@ -571,10 +571,17 @@ def _tune_new_values(docs: list[dict], older: tuple) -> None:
         assert new, doc["name"]
 
 
+def _cpu_dirs_before(label: str) -> tuple[str, ...]:
+    """The folders of the sets recorded on the loaded machine (seen_9 on) that came before
+    ``label``, in order."""
+    sets = zoo.SETS[zoo.SETS.index("seen_9"):zoo.SETS.index(label)]
+    return tuple(zoo._data_dir(f"zoo_{s}") for s in sets)
+
+
 def test_seen_12_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR)
+    older = _cpu_dirs_before("seen_12")
     docs = _recorded_cpu_docs(zoo.SEEN_12_DIR, rec.SEEN_12, older)
     assert sum(len(d["rows"]) for d in docs) >= 700  # more than seen_11's four (672 in all)
     _tune_new_values(docs, older)
@@ -608,7 +615,7 @@ def test_seen_13_was_written_new_and_enumerates():
 def test_seen_13_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR)
+    older = _cpu_dirs_before("seen_13")
     docs = _recorded_cpu_docs(zoo.SEEN_13_DIR, rec.SEEN_13, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     _tune_new_values(docs, older)
@@ -625,7 +632,7 @@ def test_seen_14_was_written_new_and_enumerates():
 def test_seen_14_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR)
+    older = _cpu_dirs_before("seen_14")
     docs = _recorded_cpu_docs(zoo.SEEN_14_DIR, rec.SEEN_14, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     _tune_new_values(docs, older)
@@ -655,7 +662,7 @@ def _new_param_sets(docs: list[dict], older: tuple) -> set[str]:
 def test_seen_15_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR, zoo.SEEN_14_DIR)
+    older = _cpu_dirs_before("seen_15")
     docs = _recorded_cpu_docs(zoo.SEEN_15_DIR, rec.SEEN_15, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
@@ -667,8 +674,7 @@ def test_seen_15_recorded_files_carry_provenance_and_are_new_spaces():
 def test_seen_16_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR, zoo.SEEN_14_DIR,
-             zoo.SEEN_15_DIR)
+    older = _cpu_dirs_before("seen_16")
     docs = _recorded_cpu_docs(zoo.SEEN_16_DIR, rec.SEEN_16, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "rmsnorm"}
@@ -703,8 +709,7 @@ def test_held_out_17_synthetic_is_new_and_enumerates():
 def test_held_out_17_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR, zoo.SEEN_11_DIR, zoo.SEEN_12_DIR, zoo.SEEN_13_DIR, zoo.SEEN_14_DIR,
-             zoo.SEEN_15_DIR, zoo.SEEN_16_DIR)
+    older = _cpu_dirs_before(zoo.HELD_OUT)
     docs = _recorded_cpu_docs(zoo.HELD_OUT_17_DIR, rec.HELD_OUT_17, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
