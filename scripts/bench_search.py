@@ -45,6 +45,7 @@ import benchenv  # noqa: E402
 from aoe_pass.backends.sim import SimBackend  # noqa: E402
 from aoe_pass.search import Space, make_strategy, strategy_spec  # noqa: E402
 from aoe_pass.search.grid import GridStrategy, hand_grid  # noqa: E402
+from aoe_pass.tuning.driver import options_for  # noqa: E402
 from ge_bridge.errors import AoeError  # noqa: E402
 from ge_bridge.opkey import Task  # noqa: E402
 from ge_bridge.tiling import PARAMS, stock_default  # noqa: E402
@@ -176,7 +177,9 @@ def run_strategy(name: str, task: Task, space: Space, sim: SimBackend, seed: int
         st = GridStrategy(space, grid=hand_grid(task.kind), base=base)
     else:
         base, options = strategy_spec(name)  # a variant: bayes+sweep=0
-        st = make_strategy(base, space, seed=seed, **options)
+        # as the product builds it (the driver's options_for): on the noise-free sim, the
+        # strategy's for_exact options (bayes: no repeats) under the variant's own
+        st = make_strategy(base, space, seed=seed, **options_for(base, options, sim.exact))
 
     def ask() -> dict[str, Any] | None:
         got = st.ask(1)

@@ -73,6 +73,23 @@ def test_grid_run_measures_only_valid_hand_points(decode_tasks):
     assert all(b <= a for a, b in zip(run.curve, run.curve[1:]))
 
 
+def test_strategies_are_built_as_the_product_builds_them(decode_tasks, monkeypatch):
+    """bayes on the noise-free sim gets its for_exact options (no repeats), as the driver gives
+    it on an exact backend; the variant's own options still win; on a noisy sim, none."""
+    built = []
+    real = bench_search.make_strategy
+    monkeypatch.setattr(bench_search, "make_strategy",
+                        lambda base, space, seed=0, **kw: built.append(kw) or real(base, space, seed=seed, **kw))
+    task = decode_tasks["decode/q_proj"]
+    space = bench_search.make_space(task)
+    bench_search.run_strategy("bayes", task, space, SimBackend(noise=0.0), 0, 3)
+    bench_search.run_strategy("bayes+redraw=1", task, space, SimBackend(noise=0.0), 0, 3)
+    bench_search.run_strategy("bayes", task, space, SimBackend(noise=0.02), 0, 3)
+    assert built[0]["redraw"] == 0 and built[0]["remeasure"] == 0
+    assert built[1]["redraw"] == 1
+    assert "redraw" not in built[2]
+
+
 def test_bench_search_csv(tmp_path, capsys):
     out = tmp_path / "search.csv"
     strategies = "bayes,random,rl,grid" + (",tpe" if HAVE_OPTUNA else "")
