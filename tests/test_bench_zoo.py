@@ -31,7 +31,7 @@ def test_zoo_halves_failure_rates_and_real_data():
     halves = {s for s, _ in lands}
     assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
                                       "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14",
-                                      "seen_15", "seen_16"}
+                                      "seen_15", "seen_16", "seen_17"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
@@ -694,23 +694,15 @@ def test_seen_16_was_written_new_and_enumerates():
     _check_cpu_recorded_set(zoo.seen_16(), "seen_16")
 
 
-def test_held_out_17_is_the_unseen_set_of_the_zoo():
-    assert zoo.HELD_OUT == "held_out_17" and zoo.SETS[-1] == zoo.HELD_OUT and zoo.SETS[-2] == "seen_16"
-    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in zoo.held_out_17()]
-    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+def test_seen_17_synthetic_was_new_and_enumerates():
+    _check_nine_new_families(zoo.seen_17_synthetic(), "seen_17", "_r")
 
 
-def test_held_out_17_synthetic_is_new_and_enumerates():
-    # the unseen set, written before any strategy ran on it: only enumerated here
-    _check_nine_new_families(zoo.held_out_17_synthetic(), zoo.HELD_OUT, "_r")
-
-
-def test_held_out_17_recorded_files_carry_provenance_and_are_new_spaces():
+def test_seen_17_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = _cpu_dirs_before(zoo.HELD_OUT)
-    docs = _recorded_cpu_docs(zoo.HELD_OUT_17_DIR, rec.HELD_OUT_17, older)
+    older = _cpu_dirs_before("seen_17")
+    docs = _recorded_cpu_docs(zoo.SEEN_17_DIR, rec.SEEN_17, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
     # every attention and LayerNorm value has been tuned before: those spaces are new by their parameters
@@ -719,5 +711,12 @@ def test_held_out_17_recorded_files_carry_provenance_and_are_new_spaces():
     assert {"cpu_attention_gqa8_nosplit", "cpu_layernorm_all_six"} <= _new_param_sets(docs, older)
 
 
-def test_held_out_17_is_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.held_out_17(), zoo.HELD_OUT)
+def test_seen_17_was_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.seen_17(), "seen_17")
+
+
+def test_held_out_18_is_the_unseen_set_of_the_zoo():
+    assert zoo.HELD_OUT == "held_out_18" and zoo.SETS[-1] == zoo.HELD_OUT and zoo.SETS[-2] == "seen_17"
+    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
+    assert held == [ld.name for _, ld in zoo.held_out_18()]
+    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
