@@ -51,6 +51,12 @@ LayerNorm tuning all six of its parameters, parameter sets no earlier space of t
 together, a GEMM with tile_n 192 and 224 and tile_k 176 no earlier space has, and a gated tanh-GELU FFN
 with tile_m 128 and 160, tile_k 208, down_tile_m 96 and down_tile_n 80 and 160) go to
 ``scripts/data/zoo_seen_17/`` the same way, recorded the same way under load.
+The ``held_out_18`` landscapes (:data:`HELD_OUT_18`: a causal single-query multi-head decode attention
+tuning its KV block, KV split, softmax, pipeline, ``opt_level`` and unroll, a batched GEMM tuning its tiles
+with ``output_align``, ``l1_prefetch`` and pipeline, and an RMSNorm tuning all six of its parameters,
+parameter sets no earlier space of their op kind tuned together, and a non-gated fast-GELU FFN with
+tile_m 80, down_tile_k 128 and down_tile_n 96 and 176 no earlier space has) go to
+``scripts/data/zoo_held_out_18/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -358,7 +364,38 @@ LANDSCAPES |= {
     ),
 }
 SEEN_17 = ("cpu_attention_gqa8_nosplit", "cpu_gemm_wide_n_tiles", "cpu_ffn_geglu_tanh_tall", "cpu_layernorm_all_six")
-HELD_OUT_18: tuple[str, ...] = ()  # held_out_18's recorded landscapes: to follow
+# held_out_18: op shapes and parameter values (the FFN's fast GELU, tile_m 80, down_tile_k 128 and
+# down_tile_n 96/176) and three spaces whose parameters no earlier space of their op kind tuned together
+# (a single-query multi-head decode attention with its KV split, softmax, pipeline, opt_level and unroll
+# but no block_q, a batched GEMM with output_align, l1_prefetch and pipeline, an RMSNorm with all six of
+# its parameters), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_single_query": (
+        Task("attention", {"batch": 8, "q_heads": 8, "kv_heads": 8, "seq_q": 1, "seq_kv": 1536,
+                           "head_dim": 64, "causal": True}, "float32"),
+        {"block_kv": [32, 128, 512], "kv_split": [1, 4, 16], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_batched_align_prefetch": (
+        Task("gemm", {"m": 24, "n": 320, "k": 160, "batch": 6, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 48, 144], "tile_n": [32, 96, 160], "tile_k": [64, 160], "output_align": [False, True],
+         "l1_prefetch": [False, True], "pipeline": ["none", "double_buffer"]},
+    ),
+    "cpu_ffn_fastgelu_down": (
+        Task("ffn", {"tokens": 80, "hidden": 176, "intermediate": 544, "gated": False,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_m": [16, 80], "tile_n": [48, 112, 176], "down_tile_k": [32, 128], "down_tile_n": [96, 176],
+         "down_pipeline": ["none", "double_buffer"], "opt_level": ["O1", "O3"]},
+    ),
+    "cpu_rmsnorm_all_six": (
+        Task("rmsnorm", {"rows": 4096, "hidden": 320}, "float32"),
+        {"rows_per_block": [1, 4, 16], "hidden_split": [1, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 4]},
+    ),
+}
+HELD_OUT_18 = ("cpu_attention_mha_single_query", "cpu_gemm_batched_align_prefetch", "cpu_ffn_fastgelu_down",
+               "cpu_rmsnorm_all_six")
 
 
 def _compiler() -> str:

@@ -720,3 +720,19 @@ def test_held_out_18_is_the_unseen_set_of_the_zoo():
     held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
     assert held == [ld.name for _, ld in zoo.held_out_18()]
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+
+
+def test_held_out_18_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = _cpu_dirs_before(zoo.HELD_OUT)
+    docs = _recorded_cpu_docs(zoo.HELD_OUT_18_DIR, rec.HELD_OUT_18, older)
+    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "rmsnorm"}
+    # every attention, GEMM and RMSNorm value has been tuned before: those spaces are new by their
+    # parameters tuned together; the FFN tunes values no earlier FFN space tuned (and a new activation)
+    _tune_new_values([d for d in docs if d["kind"] == "ffn"], older)
+    assert {"cpu_attention_mha_single_query", "cpu_gemm_batched_align_prefetch",
+            "cpu_rmsnorm_all_six"} <= _new_param_sets(docs, older)
+    for doc in docs:  # every configuration ran
+        assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
