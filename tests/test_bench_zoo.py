@@ -722,6 +722,11 @@ def test_held_out_18_is_the_unseen_set_of_the_zoo():
     assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
 
 
+def test_held_out_18_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    _check_nine_new_families(zoo.held_out_18_synthetic(), zoo.HELD_OUT, "_s")
+
+
 def test_held_out_18_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
@@ -736,3 +741,7 @@ def test_held_out_18_recorded_files_carry_provenance_and_are_new_spaces():
             "cpu_rmsnorm_all_six"} <= _new_param_sets(docs, older)
     for doc in docs:  # every configuration ran
         assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+
+
+def test_held_out_18_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(zoo.held_out_18(), zoo.HELD_OUT)
