@@ -924,11 +924,10 @@ Landscapes (each enumerated once, so its optimum is exact):
     fail), fp32, fp16 (lifting loses PSNR: fails) or int16 fixed point (convolution overflows:
     fails), tiles and samples a thread; eight within 5%.
 
-  And four landscapes *measured now* on this
-  project's ``cpu`` backend, an op shape and parameter values (the FFN's fast GELU, an activation
-  no earlier space ran, M tile 80, down projection K tile 128 and N tiles 96 and 176) that no
-  earlier recorded landscape covers, and three spaces whose parameters no earlier space of their
-  op kind tuned together (every attention, GEMM and RMSNorm value has been tuned somewhere): a
+  And four landscapes *measured now* on this project's ``cpu`` backend, an op shape and
+  parameter values (the FFN's fast GELU, an activation no earlier space ran, M tile 80, down
+  projection K tile 128 and N tiles 96 and 176) that no earlier recorded landscape covers, and
+  three spaces whose parameters no earlier space of their op kind tuned together (every attention, GEMM and RMSNorm value has been tuned somewhere): a
   single-query multi-head decode attention (one query over 1536 keys) with its KV block, KV
   split, softmax, pipeline, ``opt_level`` and unroll but no query block, a batched GEMM with its
   tiles, ``output_align``, ``l1_prefetch`` and pipeline, and an RMSNorm with all six of its
