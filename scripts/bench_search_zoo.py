@@ -96,8 +96,6 @@ from ge_bridge.cache import atomic_write_text  # noqa: E402
 from ge_bridge.errors import AoeError  # noqa: E402
 
 MARKS = (25, 50, 100, 200)
-
-
 HELD_OUT = "held_out_18"
 
 

@@ -1,4 +1,4 @@
-"""Smoke test of scripts/bench_search_zoo.py: the landscapes are what its docstring says."""
+"""Smoke test of scripts/bench_search_zoo.py: the landscapes are what their docstrings (scripts/zoo/) say."""
 from __future__ import annotations
 
 import gzip
@@ -49,8 +49,8 @@ def test_zoo_halves_failure_rates_and_real_data():
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
     assert halves - {bench_zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
-                                      "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14",
-                                      "seen_15", "seen_16", "seen_17"}
+                                            "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14",
+                                            "seen_15", "seen_16", "seen_17"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
