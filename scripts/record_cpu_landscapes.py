@@ -45,12 +45,18 @@ over a 768-key cache) and an RMSNorm each with its pipeline and ``opt_level`` O0
 space of their op kind tuned together, a GEMM with tiles of 192, 224, 176 and 144 no earlier space has,
 and a non-gated tanh-GELU FFN with ``opt_level`` O0, tile_n 240, tile_k 16, 80 and 240 and down_tile_k
 48 and 96) go to ``scripts/data/zoo_seen_16/`` the same way, recorded the same way under load.
-The ``held_out_17`` landscapes (:data:`HELD_OUT_17`: a non-causal grouped-query attention of eight query
+The ``seen_17`` landscapes (was ``held_out_17``; :data:`SEEN_17`: a non-causal grouped-query attention of eight query
 heads a KV head tuning its blocks, softmax, pipeline, ``opt_level`` and unroll without a KV split, and a
 LayerNorm tuning all six of its parameters, parameter sets no earlier space of their op kind tuned
 together, a GEMM with tile_n 192 and 224 and tile_k 176 no earlier space has, and a gated tanh-GELU FFN
 with tile_m 128 and 160, tile_k 208, down_tile_m 96 and down_tile_n 80 and 160) go to
-``scripts/data/zoo_held_out_17/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_17/`` the same way, recorded the same way under load.
+The ``held_out_18`` landscapes (:data:`HELD_OUT_18`: a causal single-query multi-head decode attention
+tuning its KV block, KV split, softmax, pipeline, ``opt_level`` and unroll, a batched GEMM tuning its tiles
+with ``output_align``, ``l1_prefetch`` and pipeline, and an RMSNorm tuning all six of its parameters,
+parameter sets no earlier space of their op kind tuned together, and a non-gated fast-GELU FFN with
+tile_m 80, down_tile_k 128 and down_tile_n 96 and 176 no earlier space has) go to
+``scripts/data/zoo_held_out_18/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -77,9 +83,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, HELD_OUT_17_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, HELD_OUT_18_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "held_out_17"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "held_out_18"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -327,7 +333,7 @@ LANDSCAPES |= {
     ),
 }
 SEEN_16 = ("cpu_attention_spec_decode", "cpu_gemm_tall_tiles", "cpu_ffn_gelu_tanh_o0", "cpu_rmsnorm_pipeline_o0")
-# held_out_17: op shapes and parameter values (the GEMM's tiles 192/224 columns and 176 deep; the FFN's
+# seen_17 (was held_out_17): op shapes and parameter values (the GEMM's tiles 192/224 columns and 176 deep; the FFN's
 # gated tanh GELU, tile_m 128/160, tile_k 208, down_tile_m 96 and down_tile_n 80/160) and two spaces
 # whose parameters no earlier space of their op kind tuned together (a grouped-query attention of eight
 # query heads a KV head without kv_split, a LayerNorm with all six of its parameters), no recorded
@@ -357,7 +363,39 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O2"], "unroll_factor": [0, 16]},
     ),
 }
-HELD_OUT_17 = ("cpu_attention_gqa8_nosplit", "cpu_gemm_wide_n_tiles", "cpu_ffn_geglu_tanh_tall", "cpu_layernorm_all_six")
+SEEN_17 = ("cpu_attention_gqa8_nosplit", "cpu_gemm_wide_n_tiles", "cpu_ffn_geglu_tanh_tall", "cpu_layernorm_all_six")
+# held_out_18: op shapes and parameter values (the FFN's fast GELU, tile_m 80, down_tile_k 128 and
+# down_tile_n 96/176) and three spaces whose parameters no earlier space of their op kind tuned together
+# (a single-query multi-head decode attention with its KV split, softmax, pipeline, opt_level and unroll
+# but no block_q, a batched GEMM with output_align, l1_prefetch and pipeline, an RMSNorm with all six of
+# its parameters), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_single_query": (
+        Task("attention", {"batch": 8, "q_heads": 8, "kv_heads": 8, "seq_q": 1, "seq_kv": 1536,
+                           "head_dim": 64, "causal": True}, "float32"),
+        {"block_kv": [32, 128, 512], "kv_split": [1, 4, 16], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_batched_align_prefetch": (
+        Task("gemm", {"m": 24, "n": 320, "k": 160, "batch": 6, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 48, 144], "tile_n": [32, 96, 160], "tile_k": [64, 160], "output_align": [False, True],
+         "l1_prefetch": [False, True], "pipeline": ["none", "double_buffer"]},
+    ),
+    "cpu_ffn_fastgelu_down": (
+        Task("ffn", {"tokens": 80, "hidden": 176, "intermediate": 544, "gated": False,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_m": [16, 80], "tile_n": [48, 112, 176], "down_tile_k": [32, 128], "down_tile_n": [96, 176],
+         "down_pipeline": ["none", "double_buffer"], "opt_level": ["O1", "O3"]},
+    ),
+    "cpu_rmsnorm_all_six": (
+        Task("rmsnorm", {"rows": 4096, "hidden": 320}, "float32"),
+        {"rows_per_block": [1, 4, 16], "hidden_split": [1, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 4]},
+    ),
+}
+HELD_OUT_18 = ("cpu_attention_mha_single_query", "cpu_gemm_batched_align_prefetch", "cpu_ffn_fastgelu_down",
+               "cpu_rmsnorm_all_six")
 
 
 def _compiler() -> str:
@@ -369,7 +407,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_16 or held_out_17 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_17 or held_out_18 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -400,14 +438,14 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + HELD_OUT_17:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + HELD_OUT_18:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
                    **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(SEEN_12, SEEN_12_DIR),
                    **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(SEEN_14, SEEN_14_DIR),
                    **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(SEEN_16, SEEN_16_DIR),
-                   **dict.fromkeys(HELD_OUT_17, HELD_OUT_17_DIR)}[name]
+                   **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(HELD_OUT_18, HELD_OUT_18_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:

@@ -1,4 +1,4 @@
-"""Smoke test of scripts/bench_search_zoo.py: the landscapes are what its docstring says."""
+"""Smoke test of scripts/bench_search_zoo.py: the landscapes are what their docstrings (scripts/zoo/) say."""
 from __future__ import annotations
 
 import gzip
@@ -12,7 +12,26 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts"))
 
-import bench_search_zoo as zoo  # noqa: E402
+import bench_search_zoo as bench_zoo  # noqa: E402
+from zoo import (  # noqa: E402
+    held_out_18,
+    landscape,
+    seen_4,
+    seen_5,
+    seen_6,
+    seen_7,
+    seen_8,
+    seen_9,
+    seen_10,
+    seen_11,
+    seen_12,
+    seen_13,
+    seen_14,
+    seen_15,
+    seen_16,
+    seen_17,
+    tune,
+)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 IMPORTER = os.path.join(ROOT, "scripts", "import_tuning_cache.py")
@@ -21,24 +40,24 @@ IMPORTER = os.path.join(ROOT, "scripts", "import_tuning_cache.py")
 def _from(name: str) -> tuple[str, ...]:
     """``name`` and every set after it (the unseen one last): what had not been written yet
     when ``name`` was held out."""
-    return zoo.SETS[zoo.SETS.index(name):]
+    return bench_zoo.SETS[bench_zoo.SETS.index(name):]
 
 
 def test_zoo_halves_failure_rates_and_real_data():
-    lands = zoo.zoo()
+    lands = bench_zoo.zoo()
     names = [ld.name for _, ld in lands]
     assert len(set(names)) == len(names) >= 15
     halves = {s for s, _ in lands}
-    assert halves - {zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
-                                      "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14",
-                                      "seen_15", "seen_16"}
+    assert halves - {bench_zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
+                                            "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14",
+                                            "seen_15", "seen_16", "seen_17"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
                                                          if s not in _from("seen_3")}
     assert len(third) >= 8 and len(families) >= 3, (third, families)
     for split, ld in lands:
-        assert zoo.SPLIT[ld.name] == split
+        assert bench_zoo.SPLIT[ld.name] == split
         if ld.samples is None and ld.space().size <= 50_000:
             ld.prepare()
             assert 0.3 <= ld.infeasible <= 0.7, (ld.name, ld.infeasible)
@@ -50,10 +69,10 @@ def test_zoo_halves_failure_rates_and_real_data():
 
 
 def test_scores_never_beat_the_enumerated_optimum():
-    land = dict((ld.name, ld) for _, ld in zoo.zoo())["norm_b"]
+    land = dict((ld.name, ld) for _, ld in bench_zoo.zoo())["norm_b"]
     land.prepare()
     for peer in ("random", "bayes"):
-        tr = zoo.run_ours(peer, land, seed=0, budget=30)
+        tr = bench_zoo.run_ours(peer, land, seed=0, budget=30)
         finite = [x for x in tr if np.isfinite(x)]
         assert finite and min(finite) >= 1.0
 
@@ -83,10 +102,10 @@ def _check_enumerates(held: list, min_spread: float | None = None) -> None:
 
 
 def test_seen_4_was_written_new_and_enumerates():
-    lands = zoo.zoo()
+    lands = bench_zoo.zoo()
     held = [ld for s, ld in lands if s == "seen_4"]
-    assert "seen_4" in zoo.SETS and len(held) >= 10
-    assert all(zoo.SPLIT[ld.name] == "seen_4" for ld in held)
+    assert "seen_4" in bench_zoo.SETS and len(held) >= 10
+    assert all(bench_zoo.SPLIT[ld.name] == "seen_4" for ld in held)
     earlier = {_family(ld.name) for s, ld in lands if s not in _from("seen_4")}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
@@ -97,12 +116,12 @@ def test_seen_4_was_written_new_and_enumerates():
 
 
 def test_seen_4_recorded_files_carry_provenance():
-    paths = sorted(p for p in os.listdir(zoo.SEEN_4_DIR) if p.endswith(".json.gz"))
-    sizes = [os.path.getsize(os.path.join(zoo.SEEN_4_DIR, p)) for p in paths]
+    paths = sorted(p for p in os.listdir(seen_4.SEEN_4_DIR) if p.endswith(".json.gz"))
+    sizes = [os.path.getsize(os.path.join(seen_4.SEEN_4_DIR, p)) for p in paths]
     assert len(paths) >= 4 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
     kernels = set()
     for p in paths:
-        with gzip.open(os.path.join(zoo.SEEN_4_DIR, p), "rt", encoding="utf-8") as f:
+        with gzip.open(os.path.join(seen_4.SEEN_4_DIR, p), "rt", encoding="utf-8") as f:
             doc = json.load(f)
         src = doc["source"]
         assert doc["name"] + ".json.gz" == p
@@ -115,10 +134,10 @@ def test_seen_4_recorded_files_carry_provenance():
 
 
 def test_seen_5_was_written_new_and_enumerates():
-    lands = zoo.zoo()
+    lands = bench_zoo.zoo()
     held = [ld for s, ld in lands if s == "seen_5"]
-    assert "seen_5" in zoo.SETS and len(held) >= 10
-    assert all(zoo.SPLIT[ld.name] == "seen_5" for ld in held)
+    assert "seen_5" in bench_zoo.SETS and len(held) >= 10
+    assert all(bench_zoo.SPLIT[ld.name] == "seen_5" for ld in held)
     earlier = {_family(ld.name) for s, ld in lands if s not in _from("seen_5")}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
@@ -131,8 +150,8 @@ def test_seen_5_was_written_new_and_enumerates():
 
 
 def test_seen_5_recorded_files_carry_provenance_and_are_new_spaces():
-    paths = sorted(p for p in os.listdir(zoo.SEEN_5_DIR) if p.endswith(".json.gz"))
-    sizes = [os.path.getsize(os.path.join(zoo.SEEN_5_DIR, p)) for p in paths]
+    paths = sorted(p for p in os.listdir(seen_5.SEEN_5_DIR) if p.endswith(".json.gz"))
+    sizes = [os.path.getsize(os.path.join(seen_5.SEEN_5_DIR, p)) for p in paths]
     assert len(paths) >= 4 and max(sizes) < 1_000_000 and sum(sizes) < 4_000_000
 
     def sources(d: str) -> list[dict]:
@@ -145,7 +164,7 @@ def test_seen_5_recorded_files_carry_provenance_and_are_new_spaces():
             out.append(doc["source"])
         return out
 
-    new, old = sources(zoo.SEEN_5_DIR), sources(zoo.SEEN_4_DIR)
+    new, old = sources(seen_5.SEEN_5_DIR), sources(seen_4.SEEN_4_DIR)
     for src in new:
         assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"]
         assert src.get("device_name") or src.get("device")
@@ -179,7 +198,7 @@ def test_import_script_round_trips_a_kernel_tuner_cache(tmp_path):
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     assert "6 configurations, 3 measured ok (50.0% infeasible)" in r.stdout
-    ld = zoo.load_recorded(out)
+    ld = landscape.load_recorded(out)
     assert ld.name == "hand" and ld.params == {"a": [1, 2], "b": [4, 8, 16]}
     sp = ld.space()
     got = {(a, b): ld.true[int(sp.flat(sp.to_index([{"a": a, "b": b}]))[0])] for a in (1, 2) for b in (4, 8, 16)}
@@ -195,18 +214,18 @@ def test_import_script_round_trips_a_kernel_tuner_cache(tmp_path):
     r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand", "--fix", "a=2"],
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0 and "3 configurations, 1 measured ok" in r.stdout, r.stderr
-    assert zoo.load_recorded(out).params == {"b": [4, 8, 16]}
+    assert landscape.load_recorded(out).params == {"b": [4, 8, 16]}
     r = subprocess.run([sys.executable, IMPORTER, src, out, "--name", "hand", "--fix", "a=3"],
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "error:" in r.stderr
 
 
 def test_seen_6_was_written_new_and_enumerates():
-    lands = zoo.zoo()
+    lands = bench_zoo.zoo()
     held = [ld for s, ld in lands if s == "seen_6"]
-    assert "seen_6" in zoo.SETS and len(held) >= 10
-    assert [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_6()]
-    assert all(zoo.SPLIT[ld.name] == "seen_6" for ld in held)
+    assert "seen_6" in bench_zoo.SETS and len(held) >= 10
+    assert [ld.name for ld in held] == [ld.name for _, ld in seen_6.seen_6()]
+    assert all(bench_zoo.SPLIT[ld.name] == "seen_6" for ld in held)
     earlier = {_family(ld.name) for s, ld in lands if s not in _from("seen_6")}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
@@ -219,11 +238,11 @@ def test_seen_6_was_written_new_and_enumerates():
 
 
 def test_seen_7_was_written_new_and_enumerates():
-    assert "seen_7" in zoo.SETS
-    lands = zoo.zoo()
+    assert "seen_7" in bench_zoo.SETS
+    lands = bench_zoo.zoo()
     held = [ld for s, ld in lands if s == "seen_7"]
-    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_7()]
-    assert all(zoo.SPLIT[ld.name] == "seen_7" for ld in held)
+    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in seen_7.seen_7()]
+    assert all(bench_zoo.SPLIT[ld.name] == "seen_7" for ld in held)
     earlier = {_family(ld.name) for s, ld in lands if s not in _from("seen_7")}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
@@ -238,10 +257,10 @@ def test_seen_7_was_written_new_and_enumerates():
 
 
 def test_seen_8_was_written_new_and_enumerates():
-    lands = zoo.zoo()
+    lands = bench_zoo.zoo()
     held = [ld for s, ld in lands if s == "seen_8"]
-    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in zoo.seen_8()]
-    assert all(zoo.SPLIT[ld.name] == "seen_8" for ld in held)
+    assert len(held) >= 12 and [ld.name for ld in held] == [ld.name for _, ld in seen_8.seen_8()]
+    assert all(bench_zoo.SPLIT[ld.name] == "seen_8" for ld in held)
     earlier = {_family(ld.name) for s, ld in lands if s not in _from("seen_8")}
     synth = [ld for ld in held if ld.samples is None]
     new_families = {_family(ld.name) for ld in synth} - earlier
@@ -290,7 +309,7 @@ def test_a_run_that_tried_the_whole_space_keeps_its_best_at_later_marks(tmp_path
 def test_the_bench_refuses_an_empty_selection_in_one_line():
     # no strategy runs: the selection is empty, so the bench stops before any trial
     bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
-    r = subprocess.run([sys.executable, bench, "--half", zoo.HELD_OUT, "--only", "norm_b", "--peers", "random"],
+    r = subprocess.run([sys.executable, bench, "--half", bench_zoo.HELD_OUT, "--only", "norm_b", "--peers", "random"],
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no landscape selected" in r.stderr, r.stderr
     assert "--only norm_b" in r.stderr
@@ -328,7 +347,7 @@ def _recorded_sources(new_dir: str, *older: str, least: int = 5) -> tuple[list[d
 
 
 def test_seen_6_recorded_files_carry_provenance_and_are_new_spaces():
-    new, old = _recorded_sources(zoo.SEEN_6_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR)
+    new, old = _recorded_sources(seen_6.SEEN_6_DIR, seen_4.SEEN_4_DIR, seen_5.SEEN_5_DIR)
     for src in new:
         assert src["repo"] and src["path"] and src["licence"] == "MIT" and src["kernel_name"]
         assert src.get("device_name") or src.get("device")
@@ -360,7 +379,7 @@ def test_import_script_reads_a_ktt_output(tmp_path):
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     assert "4 configurations, 2 measured ok (50.0% infeasible)" in r.stdout
-    ld = zoo.load_recorded(out)
+    ld = landscape.load_recorded(out)
     assert ld.params == {"A": [1, 2], "B": [4, 8]}
     sp = ld.space()
     got = {(a, b): ld.true[int(sp.flat(sp.to_index([{"A": a, "B": b}]))[0])] for a in (1, 2) for b in (4, 8)}
@@ -397,12 +416,12 @@ def _new_pairs(new: list[dict], old: list[dict]) -> set[str]:
 
 
 def test_seen_7_recorded_files_carry_provenance_and_are_new_spaces():
-    new, old = _recorded_sources(zoo.SEEN_7_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR)
+    new, old = _recorded_sources(seen_7.SEEN_7_DIR, seen_4.SEEN_4_DIR, seen_5.SEEN_5_DIR, seen_6.SEEN_6_DIR)
     assert len(_new_pairs(new, old)) >= 4  # at least four kernels
 
 
 def test_seen_8_recorded_files_carry_provenance_and_are_new_spaces():
-    new, old = _recorded_sources(zoo.SEEN_8_DIR, zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR,
+    new, old = _recorded_sources(seen_8.SEEN_8_DIR, seen_4.SEEN_4_DIR, seen_5.SEEN_5_DIR, seen_6.SEEN_6_DIR, seen_7.SEEN_7_DIR,
                                  least=4)
     # the hub has no unused kernel left, and these are the last (kernel, device) pairs it holds complete
     assert len(_new_pairs(new, old)) >= 2
@@ -410,8 +429,8 @@ def test_seen_8_recorded_files_carry_provenance_and_are_new_spaces():
 
 def _earlier(label: str) -> list:
     """The landscapes of the sets before ``label``: every set of the zoo for a set not in it yet."""
-    sets = zoo.SETS[:zoo.SETS.index(label)] if label in zoo.SETS else zoo.SETS
-    return [ld for s, ld in zoo.zoo() if s in sets]
+    sets = bench_zoo.SETS[:bench_zoo.SETS.index(label)] if label in bench_zoo.SETS else bench_zoo.SETS
+    return [ld for s, ld in bench_zoo.zoo() if s in sets]
 
 
 def _synthetic_set_checks(pairs: list, label: str) -> list:
@@ -436,14 +455,14 @@ def _synthetic_set_checks(pairs: list, label: str) -> list:
 
 
 def test_seen_9_synthetic_was_new_and_enumerates():
-    _synthetic_set_checks(zoo.seen_9_synthetic(), "seen_9")
+    _synthetic_set_checks(seen_9.seen_9_synthetic(), "seen_9")
 
 
 def _check_cpu_recorded_set(held: list, label: str) -> None:
     """A set written before any strategy ran on it: synthetic families plus cpu-backend landscapes
     recorded then; every name new to the sets before it."""
     assert len(held) >= 12 and all(s == label for s, _ in held)
-    assert all(zoo.SPLIT[ld.name] == label for _, ld in held if label in zoo.SETS)
+    assert all(bench_zoo.SPLIT[ld.name] == label for _, ld in held if label in bench_zoo.SETS)
     lands = [ld for _, ld in held]
     assert len({ld.name for ld in lands}) == len(lands)
     assert not {ld.name for ld in lands} & {ld.name for ld in _earlier(label)}
@@ -460,7 +479,7 @@ def _check_cpu_recorded_set(held: list, label: str) -> None:
 
 
 def test_seen_9_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.seen_9(), "seen_9")
+    _check_cpu_recorded_set(seen_9.seen_9(), "seen_9")
 
 
 def _recorded_cpu_docs(new_dir: str, names: tuple, older_gz: tuple) -> list[dict]:
@@ -473,14 +492,14 @@ def _recorded_cpu_docs(new_dir: str, names: tuple, older_gz: tuple) -> list[dict
     assert len(paths) >= 3 and all(p.endswith(".json.gz") for p in paths)
     assert all(os.path.getsize(os.path.join(new_dir, p)) < 1_000_000 for p in paths)
     old_pairs, old_names = set(), set()
-    olds = [(open, os.path.join(zoo.DATA_DIR, p)) for p in os.listdir(zoo.DATA_DIR)]
+    olds = [(open, os.path.join(tune.DATA_DIR, p)) for p in os.listdir(tune.DATA_DIR)]
     olds += [(gzip.open, os.path.join(d, p)) for d in older_gz for p in os.listdir(d)]
     for opener, path in olds:
         with opener(path, "rt", encoding="utf-8") as f:
             doc = json.load(f)
         old_pairs.add((doc["kind"], json.dumps(doc["shape"], sort_keys=True)))
         old_names.add(doc["name"])
-    for d in (zoo.SEEN_4_DIR, zoo.SEEN_5_DIR, zoo.SEEN_6_DIR, zoo.SEEN_7_DIR, zoo.SEEN_8_DIR):
+    for d in (seen_4.SEEN_4_DIR, seen_5.SEEN_5_DIR, seen_6.SEEN_6_DIR, seen_7.SEEN_7_DIR, seen_8.SEEN_8_DIR):
         old_names |= {p.split(".")[0] for p in os.listdir(d)}
     docs = []
     for p in paths:
@@ -503,28 +522,28 @@ def _recorded_cpu_docs(new_dir: str, names: tuple, older_gz: tuple) -> list[dict
 def test_seen_9_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    docs = _recorded_cpu_docs(zoo.SEEN_9_DIR, rec.SEEN_9, ())
+    docs = _recorded_cpu_docs(seen_9.SEEN_9_DIR, rec.SEEN_9, ())
     assert {d["kind"] for d in docs} - {"gemm", "attention", "rmsnorm"}  # op kinds the earlier ones lack
 
 
 def test_seen_10_synthetic_was_new_and_enumerates():
-    synth = _synthetic_set_checks(zoo.seen_10_synthetic(), "seen_10")
+    synth = _synthetic_set_checks(seen_10.seen_10_synthetic(), "seen_10")
     # and narrow good basins: a handful of configurations within 5% of the optimum
     assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
 
 
 def test_seen_10_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.seen_10(), "seen_10")
+    _check_cpu_recorded_set(seen_10.seen_10(), "seen_10")
 
 
 def test_seen_10_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    _recorded_cpu_docs(zoo.SEEN_10_DIR, rec.SEEN_10, (zoo.SEEN_9_DIR,))
+    _recorded_cpu_docs(seen_10.SEEN_10_DIR, rec.SEEN_10, (seen_9.SEEN_9_DIR,))
 
 
 def test_seen_11_synthetic_was_new_and_enumerates():
-    synth = _synthetic_set_checks(zoo.seen_11_synthetic(), "seen_11")
+    synth = _synthetic_set_checks(seen_11.seen_11_synthetic(), "seen_11")
     # narrow good basins: a handful of configurations within 5% of the optimum
     assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
     # and one with many parameters of which few matter: hundreds of configurations within 5%
@@ -533,18 +552,18 @@ def test_seen_11_synthetic_was_new_and_enumerates():
 
 
 def test_seen_11_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.seen_11(), "seen_11")
+    _check_cpu_recorded_set(seen_11.seen_11(), "seen_11")
 
 
 def test_seen_11_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    docs = _recorded_cpu_docs(zoo.SEEN_11_DIR, rec.SEEN_11, (zoo.SEEN_9_DIR, zoo.SEEN_10_DIR))
+    docs = _recorded_cpu_docs(seen_11.SEEN_11_DIR, rec.SEEN_11, (seen_9.SEEN_9_DIR, seen_10.SEEN_10_DIR))
     assert sum(len(d["rows"]) for d in docs) >= 600  # more than seen_10's four (528 in all)
 
 
 def test_seen_12_synthetic_was_new_and_enumerates():
-    synth = _synthetic_set_checks(zoo.seen_12_synthetic(), "seen_12")
+    synth = _synthetic_set_checks(seen_12.seen_12_synthetic(), "seen_12")
     assert all(any(isinstance(v[0], str) for v in ld.params.values()) for ld in synth)  # a categorical in each
     # narrow good basins: a handful of configurations within 5% of the optimum
     assert sum(int(np.sum(ld.true[np.isfinite(ld.true)] <= 1.05 * ld.optimum)) <= 6 for ld in synth) >= 3
@@ -554,12 +573,12 @@ def test_seen_12_synthetic_was_new_and_enumerates():
 
 
 def test_seen_12_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.seen_12(), "seen_12")
+    _check_cpu_recorded_set(seen_12.seen_12(), "seen_12")
 
 
 def _tune_new_values(docs: list[dict], older: tuple) -> None:
     """Each space tunes a parameter value no earlier recorded landscape of its op kind tuned."""
-    olds = [os.path.join(zoo.DATA_DIR, p) for p in os.listdir(zoo.DATA_DIR)]
+    olds = [os.path.join(tune.DATA_DIR, p) for p in os.listdir(tune.DATA_DIR)]
     olds += [os.path.join(d, p) for d in older for p in os.listdir(d)]
     tuned = set()
     for path in olds:
@@ -574,15 +593,15 @@ def _tune_new_values(docs: list[dict], older: tuple) -> None:
 def _cpu_dirs_before(label: str) -> tuple[str, ...]:
     """The folders of the sets recorded on the loaded machine (seen_9 on) that came before
     ``label``, in order."""
-    sets = zoo.SETS[zoo.SETS.index("seen_9"):zoo.SETS.index(label)]
-    return tuple(zoo._data_dir(f"zoo_{s}") for s in sets)
+    sets = bench_zoo.SETS[bench_zoo.SETS.index("seen_9"):bench_zoo.SETS.index(label)]
+    return tuple(landscape._data_dir(f"zoo_{s}") for s in sets)
 
 
 def test_seen_12_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     older = _cpu_dirs_before("seen_12")
-    docs = _recorded_cpu_docs(zoo.SEEN_12_DIR, rec.SEEN_12, older)
+    docs = _recorded_cpu_docs(seen_12.SEEN_12_DIR, rec.SEEN_12, older)
     assert sum(len(d["rows"]) for d in docs) >= 700  # more than seen_11's four (672 in all)
     _tune_new_values(docs, older)
 
@@ -605,51 +624,51 @@ def _check_nine_new_families(landscapes: list, label: str, suffix: str) -> None:
 
 
 def test_seen_13_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(zoo.seen_13_synthetic(), "seen_13", "_n")
+    _check_nine_new_families(seen_13.seen_13_synthetic(), "seen_13", "_n")
 
 
 def test_seen_13_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.seen_13(), "seen_13")
+    _check_cpu_recorded_set(seen_13.seen_13(), "seen_13")
 
 
 def test_seen_13_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     older = _cpu_dirs_before("seen_13")
-    docs = _recorded_cpu_docs(zoo.SEEN_13_DIR, rec.SEEN_13, older)
+    docs = _recorded_cpu_docs(seen_13.SEEN_13_DIR, rec.SEEN_13, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     _tune_new_values(docs, older)
 
 
 def test_seen_14_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(zoo.seen_14_synthetic(), "seen_14", "_o")
+    _check_nine_new_families(seen_14.seen_14_synthetic(), "seen_14", "_o")
 
 
 def test_seen_14_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.seen_14(), "seen_14")
+    _check_cpu_recorded_set(seen_14.seen_14(), "seen_14")
 
 
 def test_seen_14_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     older = _cpu_dirs_before("seen_14")
-    docs = _recorded_cpu_docs(zoo.SEEN_14_DIR, rec.SEEN_14, older)
+    docs = _recorded_cpu_docs(seen_14.SEEN_14_DIR, rec.SEEN_14, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     _tune_new_values(docs, older)
 
 
 def test_seen_15_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(zoo.seen_15_synthetic(), "seen_15", "_p")
+    _check_nine_new_families(seen_15.seen_15_synthetic(), "seen_15", "_p")
 
 
 def test_seen_15_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.seen_15(), "seen_15")
+    _check_cpu_recorded_set(seen_15.seen_15(), "seen_15")
 
 
 def _new_param_sets(docs: list[dict], older: tuple) -> set[str]:
     """The names of ``docs`` whose set of tuned parameters no earlier recorded landscape of its op
     kind tuned together."""
-    olds = [os.path.join(zoo.DATA_DIR, p) for p in os.listdir(zoo.DATA_DIR)]
+    olds = [os.path.join(tune.DATA_DIR, p) for p in os.listdir(tune.DATA_DIR)]
     olds += [os.path.join(d, p) for d in older for p in os.listdir(d)]
     sets = set()
     for path in olds:
@@ -663,7 +682,7 @@ def test_seen_15_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     older = _cpu_dirs_before("seen_15")
-    docs = _recorded_cpu_docs(zoo.SEEN_15_DIR, rec.SEEN_15, older)
+    docs = _recorded_cpu_docs(seen_15.SEEN_15_DIR, rec.SEEN_15, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
     # every attention value has been tuned before: that space is new by its parameters tuned together
@@ -675,7 +694,7 @@ def test_seen_16_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     older = _cpu_dirs_before("seen_16")
-    docs = _recorded_cpu_docs(zoo.SEEN_16_DIR, rec.SEEN_16, older)
+    docs = _recorded_cpu_docs(seen_16.SEEN_16_DIR, rec.SEEN_16, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "rmsnorm"}
     # every attention and RMSNorm value has been tuned before: those spaces are new by their parameters
@@ -687,30 +706,22 @@ def test_seen_16_recorded_files_carry_provenance_and_are_new_spaces():
 
 
 def test_seen_16_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(zoo.seen_16_synthetic(), "seen_16", "_q")
+    _check_nine_new_families(seen_16.seen_16_synthetic(), "seen_16", "_q")
 
 
 def test_seen_16_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.seen_16(), "seen_16")
+    _check_cpu_recorded_set(seen_16.seen_16(), "seen_16")
 
 
-def test_held_out_17_is_the_unseen_set_of_the_zoo():
-    assert zoo.HELD_OUT == "held_out_17" and zoo.SETS[-1] == zoo.HELD_OUT and zoo.SETS[-2] == "seen_16"
-    held = [ld.name for s, ld in zoo.zoo() if s == zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in zoo.held_out_17()]
-    assert all(zoo.SPLIT[n] == zoo.HELD_OUT for n in held)
+def test_seen_17_synthetic_was_new_and_enumerates():
+    _check_nine_new_families(seen_17.seen_17_synthetic(), "seen_17", "_r")
 
 
-def test_held_out_17_synthetic_is_new_and_enumerates():
-    # the unseen set, written before any strategy ran on it: only enumerated here
-    _check_nine_new_families(zoo.held_out_17_synthetic(), zoo.HELD_OUT, "_r")
-
-
-def test_held_out_17_recorded_files_carry_provenance_and_are_new_spaces():
+def test_seen_17_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = _cpu_dirs_before(zoo.HELD_OUT)
-    docs = _recorded_cpu_docs(zoo.HELD_OUT_17_DIR, rec.HELD_OUT_17, older)
+    older = _cpu_dirs_before("seen_17")
+    docs = _recorded_cpu_docs(seen_17.SEEN_17_DIR, rec.SEEN_17, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
     assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
     # every attention and LayerNorm value has been tuned before: those spaces are new by their parameters
@@ -719,5 +730,37 @@ def test_held_out_17_recorded_files_carry_provenance_and_are_new_spaces():
     assert {"cpu_attention_gqa8_nosplit", "cpu_layernorm_all_six"} <= _new_param_sets(docs, older)
 
 
-def test_held_out_17_is_written_new_and_enumerates():
-    _check_cpu_recorded_set(zoo.held_out_17(), zoo.HELD_OUT)
+def test_seen_17_was_written_new_and_enumerates():
+    _check_cpu_recorded_set(seen_17.seen_17(), "seen_17")
+
+
+def test_held_out_18_is_the_unseen_set_of_the_zoo():
+    assert bench_zoo.HELD_OUT == "held_out_18" and bench_zoo.SETS[-1] == bench_zoo.HELD_OUT and bench_zoo.SETS[-2] == "seen_17"
+    held = [ld.name for s, ld in bench_zoo.zoo() if s == bench_zoo.HELD_OUT]
+    assert held == [ld.name for _, ld in held_out_18.held_out_18()]
+    assert all(bench_zoo.SPLIT[n] == bench_zoo.HELD_OUT for n in held)
+
+
+def test_held_out_18_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    _check_nine_new_families(held_out_18.held_out_18_synthetic(), bench_zoo.HELD_OUT, "_s")
+
+
+def test_held_out_18_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = _cpu_dirs_before(bench_zoo.HELD_OUT)
+    docs = _recorded_cpu_docs(held_out_18.HELD_OUT_18_DIR, rec.HELD_OUT_18, older)
+    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "rmsnorm"}
+    # every attention, GEMM and RMSNorm value has been tuned before: those spaces are new by their
+    # parameters tuned together; the FFN tunes values no earlier FFN space tuned (and a new activation)
+    _tune_new_values([d for d in docs if d["kind"] == "ffn"], older)
+    assert {"cpu_attention_mha_single_query", "cpu_gemm_batched_align_prefetch",
+            "cpu_rmsnorm_all_six"} <= _new_param_sets(docs, older)
+    for doc in docs:  # every configuration ran
+        assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+
+
+def test_held_out_18_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(held_out_18.held_out_18(), bench_zoo.HELD_OUT)

@@ -10,11 +10,12 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts"))
 
-import bench_search_zoo as zoo  # noqa: E402
+import bench_search_zoo as bench_zoo  # noqa: E402
+from zoo import landscape  # noqa: E402
 
 
-def _land(noise: float) -> zoo.Landscape:
-    land = zoo.Landscape("two_tiles", {"t": [1, 2, 3, 4]}, lambda c: 1.0 + 0.1 * (np.asarray(c["t"]) - 1),
+def _land(noise: float) -> landscape.Landscape:
+    land = landscape.Landscape("two_tiles", {"t": [1, 2, 3, 4]}, lambda c: 1.0 + 0.1 * (np.asarray(c["t"]) - 1),
                          noise=noise)
     land.prepare()
     return land
@@ -27,9 +28,9 @@ def test_confirmation_scores_the_lowest_mean_not_a_lucky_draw():
     sp = land.space()
     picks = [({"t": 2}, 0.95), ({"t": 1}, 1.0), ({"t": 4}, None)]
     rng = np.random.default_rng(0)
-    plain = zoo.finish(land, sp, picks, 0, rng)
+    plain = bench_zoo.finish(land, sp, picks, 0, rng)
     assert plain[-1] == 1.1 / land.optimum
-    confirmed = zoo.finish(land, sp, picks, 2, rng)
+    confirmed = bench_zoo.finish(land, sp, picks, 2, rng)
     assert len(confirmed) == len(picks) + 2
     assert confirmed[: len(picks)] == plain  # the search's own scores are untouched
     assert confirmed[-2] == plain[-1] and confirmed[-1] == 1.0
@@ -38,9 +39,9 @@ def test_confirmation_scores_the_lowest_mean_not_a_lucky_draw():
 def test_confirmed_runs_spend_the_same_budget_for_ours_and_optuna():
     land = _land(noise=0.03)
     for peer in ("random", "bayes"):
-        tr = zoo.run_ours(peer, land, seed=1, budget=4, confirm=2)
+        tr = bench_zoo.run_ours(peer, land, seed=1, budget=4, confirm=2)
         assert len(tr) == 4 and tr[-1] >= 1.0
-    tr = zoo.run_optuna("tpe", land, seed=1, budget=4, confirm=2)
+    tr = bench_zoo.run_optuna("tpe", land, seed=1, budget=4, confirm=2)
     assert len(tr) == 4 and tr[-1] >= 1.0
 
 
@@ -55,9 +56,9 @@ def test_confirm_leaving_no_search_trial_is_one_error_line():
 
 def test_the_wins_table_names_the_worst_landscape(capsys):
     # one landscape where bayes ends 6x off must show, whatever the win count says
-    held = [_land(0.0), zoo.Landscape("other", {"t": [1, 2]}, lambda c: np.asarray(c["t"], dtype=float))]
+    held = [_land(0.0), landscape.Landscape("other", {"t": [1, 2]}, lambda c: np.asarray(c["t"], dtype=float))]
     held[0].name = "far_off"
     meds = {("far_off", "bayes"): 6.0, ("far_off", "tpe"): 1.0, ("other", "bayes"): 1.0, ("other", "tpe"): 1.2}
-    counts = zoo.wins_table(held, ["bayes", "tpe"], 100, lambda n, p, m: meds[n, p], "set_x")
+    counts = bench_zoo.wins_table(held, ["bayes", "tpe"], 100, lambda n, p, m: meds[n, p], "set_x")
     assert counts == {"win": 1, "tie": 0, "LOSS": 1}
     assert "set_x: worst bayes / best peer: x6.000 on far_off" in capsys.readouterr().out

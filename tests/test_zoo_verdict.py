@@ -13,7 +13,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
-import bench_search_zoo as zoo  # noqa: E402
+import bench_search_zoo as bench_zoo  # noqa: E402
 import zoo_verdict as zv  # noqa: E402
 
 RUNS = os.path.join(ROOT, "scripts", "data", "zoo_runs")
@@ -103,15 +103,15 @@ def test_the_committed_pool_traces_cover_the_pool_and_reproduce():
     one) x 10 seeds for the default and each peer, and a few of them re-run to the same trace:
     a change of the default's search (or of a landscape) shows here, not only in a pool run."""
     peers, default = _stored("peers.json.gz"), _stored("default.json.gz")
-    pool = {ld.name for s, ld in zoo.zoo() if s != zoo.HELD_OUT}
+    pool = {ld.name for s, ld in bench_zoo.zoo() if s != bench_zoo.HELD_OUT}
     for runs, names in ((peers, {"random", "rl", "tpe", "tpe_mv"}), (default, {"bayes"})):
         assert {p for p, _, _ in runs} == names
         assert {ld for _, ld, _ in runs} == pool
         assert len(runs) == len(names) * len(pool) * 10
-    lands = {ld.name: ld for _, ld in zoo.zoo()}
+    lands = {ld.name: ld for _, ld in bench_zoo.zoo()}
     for peer, name, seed in (("bayes", "norm_a", 3), ("bayes", "cpu_rmsnorm", 0), ("random", "edge_a", 1)):
         land = lands[name]
         land.prepare()
-        trace = zoo.run_ours(peer, land, seed, 100)
+        trace = bench_zoo.run_ours(peer, land, seed, 100)
         stored = (default if peer == "bayes" else peers)[peer, name, seed]
         assert [None if not np.isfinite(v) else v for v in trace] == stored, (peer, name, seed)

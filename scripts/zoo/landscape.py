@@ -1,0 +1,92 @@
+"""What every set of the zoo uses: the :class:`Landscape`, the tile grid, the folders of
+recorded landscapes and their loader, and two small helpers of the cost functions."""
+from __future__ import annotations
+
+import glob
+import gzip
+import json
+import os
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+from aoe_pass.search import Space
+
+
+def _data_dir(name: str) -> str:
+    """A folder of recorded landscapes (``scripts/data/<name>``)."""
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", name)
+
+
+TILES = list(range(16, 257, 16))
+
+
+Cols = dict[str, np.ndarray]
+
+
+@dataclass
+class Landscape:
+    name: str
+    params: dict[str, list[Any]]
+    cost: Callable[[Cols], np.ndarray] | None  # vectorised; nan = infeasible
+    noise: float = 0.02  # multiplicative, relative sd
+    kinds: dict[str, str] = field(default_factory=dict)  # declared as a user would
+    samples: list[list[float]] | None = None  # real landscapes: recorded samples per config
+    # filled by prepare()
+    true: np.ndarray | None = None
+    optimum: float = float("nan")
+
+    def space(self) -> Space:
+        return Space(self.params, param_kinds=self.kinds)
+
+    def prepare(self) -> None:
+        sp = self.space()
+        if self.true is None:
+            idx = sp.unflat(np.arange(sp.size))
+            cols = sp.columns(idx)
+            with np.errstate(all="ignore"):
+                self.true = np.asarray(self.cost(cols), dtype=np.float64)
+        self.optimum = float(np.nanmin(self.true))
+
+    @property
+    def infeasible(self) -> float:
+        return float(np.mean(np.isnan(self.true)))
+
+
+def _ceil(a: Any, b: Any) -> Any:
+    return np.ceil(np.asarray(a, dtype=np.float64) / b)
+
+
+def load_recorded(path: str) -> Landscape:
+    """A recorded landscape (``.json``, or gzip ``.json.gz``): rows of ``config``, ``status``
+    and ``samples``; the fastest sample is the true cost, and every configuration of the grid
+    without a successful row is infeasible."""
+    opener: Any = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8") as f:
+        doc = json.load(f)
+    params = {k: list(v) for k, v in doc["params"].items()}
+    land = Landscape(doc["name"], params, None)
+    sp = land.space()
+    true = np.full(sp.size, np.nan)
+    samples: list[list[float]] = [[] for _ in range(sp.size)]
+    flat = sp.flat(sp.to_index([r["config"] for r in doc["rows"]]))
+    for f, r in zip(flat, doc["rows"]):
+        if r["status"] == "ok" and r["samples"]:
+            true[int(f)] = float(min(r["samples"]))
+            samples[int(f)] = list(r["samples"])
+    land.true, land.samples = true, samples
+    return land
+
+
+def recorded_set(label: str, directory: str) -> list[tuple[str, Landscape]]:
+    """Every recorded landscape (``*.json.gz``) in ``directory``, in name order, labelled ``label``."""
+    return [(label, load_recorded(p)) for p in sorted(glob.glob(os.path.join(directory, "*.json.gz")))]
+
+
+def _lookup(table: dict, *cols: Any) -> np.ndarray:
+    """``table[(a, b, ...)]`` for each configuration's values of ``cols`` (precomputed per value)."""
+    keys = np.broadcast_arrays(*[np.asarray(col) for col in cols])
+    flat = [k.ravel() for k in keys]
+    out = np.array([table[tuple(v.item() for v in vals)] for vals in zip(*flat)], dtype=np.float64)
+    return out.reshape(keys[0].shape)
