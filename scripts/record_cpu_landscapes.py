@@ -57,6 +57,12 @@ with ``output_align``, ``l1_prefetch`` and pipeline, and an RMSNorm tuning all s
 parameter sets no earlier space of their op kind tuned together, and a non-gated fast-GELU FFN with
 tile_m 80, down_tile_k 128 and down_tile_n 96 and 176 no earlier space has) go to
 ``scripts/data/zoo_seen_18/`` the same way, recorded the same way under load.
+The ``held_out_19`` landscapes (:data:`HELD_OUT_19`: a causal grouped-query attention of four query heads
+a KV head tuning its blocks, KV split, pipeline, ``opt_level`` and unroll but not its softmax, a biased
+batched GEMM tuning its tiles with ``layout``, ``schedule`` and unroll, a LayerNorm tuning all but its
+``stats``, and a gated fast-GELU FFN tuning tile_m, tile_k 176, down_tile_m 80 and 128, down_tile_n 112,
+``down_l1_prefetch`` and unroll, four parameter sets no earlier space of their op kind tuned together) go
+to ``scripts/data/zoo_held_out_19/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -396,7 +402,39 @@ LANDSCAPES |= {
 }
 SEEN_18 = ("cpu_attention_mha_single_query", "cpu_gemm_batched_align_prefetch", "cpu_ffn_fastgelu_down",
            "cpu_rmsnorm_all_six")
-HELD_OUT_19: tuple[str, ...] = ()  # held_out_19's recorded landscapes: to follow
+# held_out_19: op shapes and parameter values (the FFN's gated fast GELU, an activation no earlier gated
+# space ran, tile_k 176, down_tile_m 80/128 and down_tile_n 112) and four spaces whose parameters no
+# earlier space of their op kind tuned together (a grouped-query attention of four query heads a KV head
+# with its blocks, KV split, pipeline, opt_level and unroll but no softmax, a biased batched GEMM with its
+# tiles, layout, schedule and unroll, a LayerNorm with everything but its stats, and the FFN's set), no
+# recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa4_nosoftmax": (
+        Task("attention", {"batch": 2, "q_heads": 12, "kv_heads": 3, "seq_q": 32, "seq_kv": 512,
+                           "head_dim": 48, "causal": True}, "float32"),
+        {"block_q": [16, 32], "block_kv": [32, 128, 512], "kv_split": [1, 4], "pipeline": ["none", "single_buffer"],
+         "opt_level": ["O1", "O2"], "unroll_factor": [0, 2, 16]},
+    ),
+    "cpu_gemm_layout_schedule": (
+        Task("gemm", {"m": 56, "n": 448, "k": 128, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 64], "tile_n": [32, 112, 224], "tile_k": [32, 128],
+         "layout": ["row_major", "col_major", "z_major"], "schedule": ["default", "latency"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_gated_fastgelu": (
+        Task("ffn", {"tokens": 56, "hidden": 160, "intermediate": 512, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_m": [16, 48], "tile_k": [48, 176], "down_tile_m": [80, 128], "down_tile_n": [48, 112],
+         "down_l1_prefetch": [False, True], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_layernorm_no_stats": (
+        Task("layernorm", {"rows": 1024, "hidden": 2304}, "float32"),
+        {"rows_per_block": [1, 8, 64], "hidden_split": [1, 2, 8], "pipeline": ["none", "double_buffer"],
+         "opt_level": ["O0", "O3"], "unroll_factor": [0, 2, 8]},
+    ),
+}
+HELD_OUT_19 = ("cpu_attention_gqa4_nosoftmax", "cpu_gemm_layout_schedule", "cpu_ffn_gated_fastgelu",
+               "cpu_layernorm_no_stats")
 
 
 def _compiler() -> str:
