@@ -51,12 +51,18 @@ LayerNorm tuning all six of its parameters, parameter sets no earlier space of t
 together, a GEMM with tile_n 192 and 224 and tile_k 176 no earlier space has, and a gated tanh-GELU FFN
 with tile_m 128 and 160, tile_k 208, down_tile_m 96 and down_tile_n 80 and 160) go to
 ``scripts/data/zoo_seen_17/`` the same way, recorded the same way under load.
-The ``held_out_18`` landscapes (:data:`HELD_OUT_18`: a causal single-query multi-head decode attention
+The ``seen_18`` landscapes (was ``held_out_18``; :data:`SEEN_18`: a causal single-query multi-head decode attention
 tuning its KV block, KV split, softmax, pipeline, ``opt_level`` and unroll, a batched GEMM tuning its tiles
 with ``output_align``, ``l1_prefetch`` and pipeline, and an RMSNorm tuning all six of its parameters,
 parameter sets no earlier space of their op kind tuned together, and a non-gated fast-GELU FFN with
 tile_m 80, down_tile_k 128 and down_tile_n 96 and 176 no earlier space has) go to
-``scripts/data/zoo_held_out_18/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_18/`` the same way, recorded the same way under load.
+The ``held_out_19`` landscapes (:data:`HELD_OUT_19`: a causal grouped-query attention of four query heads
+a KV head tuning its blocks, KV split, pipeline, ``opt_level`` and unroll but not its softmax, a biased
+batched GEMM tuning its tiles with ``layout``, ``schedule`` and unroll, a LayerNorm tuning all but its
+``stats``, and a gated fast-GELU FFN tuning tile_m, tile_k 176, down_tile_m 80 and 128, down_tile_n 112,
+``down_l1_prefetch`` and unroll, four parameter sets no earlier space of their op kind tuned together) go
+to ``scripts/data/zoo_held_out_19/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -83,9 +89,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, HELD_OUT_18_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, HELD_OUT_19_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "held_out_18"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "held_out_19"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -364,7 +370,7 @@ LANDSCAPES |= {
     ),
 }
 SEEN_17 = ("cpu_attention_gqa8_nosplit", "cpu_gemm_wide_n_tiles", "cpu_ffn_geglu_tanh_tall", "cpu_layernorm_all_six")
-# held_out_18: op shapes and parameter values (the FFN's fast GELU, tile_m 80, down_tile_k 128 and
+# seen_18 (was held_out_18): op shapes and parameter values (the FFN's fast GELU, tile_m 80, down_tile_k 128 and
 # down_tile_n 96/176) and three spaces whose parameters no earlier space of their op kind tuned together
 # (a single-query multi-head decode attention with its KV split, softmax, pipeline, opt_level and unroll
 # but no block_q, a batched GEMM with output_align, l1_prefetch and pipeline, an RMSNorm with all six of
@@ -394,8 +400,41 @@ LANDSCAPES |= {
          "pipeline": ["none", "double_buffer"], "opt_level": ["O1", "O3"], "unroll_factor": [0, 4]},
     ),
 }
-HELD_OUT_18 = ("cpu_attention_mha_single_query", "cpu_gemm_batched_align_prefetch", "cpu_ffn_fastgelu_down",
-               "cpu_rmsnorm_all_six")
+SEEN_18 = ("cpu_attention_mha_single_query", "cpu_gemm_batched_align_prefetch", "cpu_ffn_fastgelu_down",
+           "cpu_rmsnorm_all_six")
+# held_out_19: op shapes and parameter values (the FFN's gated fast GELU, an activation no earlier gated
+# space ran, tile_k 176, down_tile_m 80/128 and down_tile_n 112) and four spaces whose parameters no
+# earlier space of their op kind tuned together (a grouped-query attention of four query heads a KV head
+# with its blocks, KV split, pipeline, opt_level and unroll but no softmax, a biased batched GEMM with its
+# tiles, layout, schedule and unroll, a LayerNorm with everything but its stats, and the FFN's set), no
+# recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa4_nosoftmax": (
+        Task("attention", {"batch": 2, "q_heads": 12, "kv_heads": 3, "seq_q": 32, "seq_kv": 512,
+                           "head_dim": 48, "causal": True}, "float32"),
+        {"block_q": [16, 32], "block_kv": [32, 128, 512], "kv_split": [1, 4], "pipeline": ["none", "single_buffer"],
+         "opt_level": ["O1", "O2"], "unroll_factor": [0, 2, 16]},
+    ),
+    "cpu_gemm_layout_schedule": (
+        Task("gemm", {"m": 56, "n": 448, "k": 128, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 64], "tile_n": [32, 112, 224], "tile_k": [32, 128],
+         "layout": ["row_major", "col_major", "z_major"], "schedule": ["default", "latency"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_gated_fastgelu": (
+        Task("ffn", {"tokens": 56, "hidden": 160, "intermediate": 512, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_m": [16, 48], "tile_k": [48, 176], "down_tile_m": [80, 128], "down_tile_n": [48, 112],
+         "down_l1_prefetch": [False, True], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_layernorm_no_stats": (
+        Task("layernorm", {"rows": 1024, "hidden": 2304}, "float32"),
+        {"rows_per_block": [1, 8, 64], "hidden_split": [1, 2, 8], "pipeline": ["none", "double_buffer"],
+         "opt_level": ["O0", "O3"], "unroll_factor": [0, 2, 8]},
+    ),
+}
+HELD_OUT_19 = ("cpu_attention_gqa4_nosoftmax", "cpu_gemm_layout_schedule", "cpu_ffn_gated_fastgelu",
+               "cpu_layernorm_no_stats")
 
 
 def _compiler() -> str:
@@ -407,7 +446,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_17 or held_out_18 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_18 or held_out_19 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -438,14 +477,15 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + HELD_OUT_18:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + HELD_OUT_19:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
                    **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(SEEN_12, SEEN_12_DIR),
                    **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(SEEN_14, SEEN_14_DIR),
                    **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(SEEN_16, SEEN_16_DIR),
-                   **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(HELD_OUT_18, HELD_OUT_18_DIR)}[name]
+                   **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(SEEN_18, SEEN_18_DIR),
+                   **dict.fromkeys(HELD_OUT_19, HELD_OUT_19_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
