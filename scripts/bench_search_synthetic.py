@@ -33,6 +33,7 @@ import benchenv  # noqa: E402
 
 from aoe_pass.search import Space, make_strategy, strategy_spec  # noqa: E402
 from aoe_pass.search.grid import GridStrategy  # noqa: E402
+from aoe_pass.tuning.driver import options_for  # noqa: E402
 from ge_bridge.errors import AoeError  # noqa: E402
 
 SHAPES = {
@@ -87,7 +88,10 @@ def run_strategy(name: str, space: Space, shape: dict, seed: int, budget: int) -
                           base={"pipeline": "double_buffer", "l1_prefetch": False, "unroll_factor": 0,
                                 **{k: v[0] for k, v in NARROW.items()}})
     else:
-        st = make_strategy(name, space, seed=seed)
+        # as the product builds it on a backend whose measurements are exact (this landscape is
+        # noise-free): the strategy's for_exact options (bayes: no repeats) under the variant's own
+        base, options = strategy_spec(name)
+        st = make_strategy(base, space, seed=seed, **options_for(base, options, exact=True))
     curve: list[float] = []
     best = math.inf
     while len(curve) < budget:

@@ -22,6 +22,7 @@ sys.path.insert(0, SCRIPTS)
 
 import bench_e2e  # noqa: E402
 import bench_search  # noqa: E402
+import bench_search_synthetic  # noqa: E402
 
 try:
     import optuna  # noqa: F401
@@ -88,6 +89,21 @@ def test_strategies_are_built_as_the_product_builds_them(decode_tasks, monkeypat
     assert built[0]["redraw"] == 0 and built[0]["remeasure"] == 0
     assert built[1]["redraw"] == 1
     assert "redraw" not in built[2]
+
+
+def test_synthetic_landscape_strategies_are_built_as_on_an_exact_backend(monkeypatch):
+    """The synthetic landscapes are noise-free, so bayes runs there as the product runs it on an
+    exact backend (its for_exact options: no repeats); a variant's own options still win."""
+    built = []
+    real = bench_search_synthetic.make_strategy
+    monkeypatch.setattr(bench_search_synthetic, "make_strategy",
+                        lambda base, space, seed=0, **kw: built.append(kw) or real(base, space, seed=seed, **kw))
+    shape = next(iter(bench_search_synthetic.SHAPES.values()))
+    space = bench_search_synthetic.make_space(shape)
+    bench_search_synthetic.run_strategy("bayes", space, shape, 0, 2)
+    bench_search_synthetic.run_strategy("bayes+redraw=1", space, shape, 0, 2)
+    assert built[0]["redraw"] == 0 and built[0]["remeasure"] == 0
+    assert built[1]["redraw"] == 1
 
 
 def test_bench_search_csv(tmp_path, capsys):
