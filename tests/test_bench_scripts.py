@@ -74,13 +74,19 @@ def test_grid_run_measures_only_valid_hand_points(decode_tasks):
     assert all(b <= a for a, b in zip(run.curve, run.curve[1:]))
 
 
+def _record_builds(module, monkeypatch) -> list:
+    """The options each strategy a bench script builds is given, in order."""
+    built = []
+    real = module.make_strategy
+    monkeypatch.setattr(module, "make_strategy",
+                        lambda base, space, seed=0, **kw: built.append(kw) or real(base, space, seed=seed, **kw))
+    return built
+
+
 def test_strategies_are_built_as_the_product_builds_them(decode_tasks, monkeypatch):
     """bayes on the noise-free sim gets its for_exact options (no repeats), as the driver gives
     it on an exact backend; the variant's own options still win; on a noisy sim, none."""
-    built = []
-    real = bench_search.make_strategy
-    monkeypatch.setattr(bench_search, "make_strategy",
-                        lambda base, space, seed=0, **kw: built.append(kw) or real(base, space, seed=seed, **kw))
+    built = _record_builds(bench_search, monkeypatch)
     task = decode_tasks["decode/q_proj"]
     space = bench_search.make_space(task)
     bench_search.run_strategy("bayes", task, space, SimBackend(noise=0.0), 0, 3)
@@ -94,10 +100,7 @@ def test_strategies_are_built_as_the_product_builds_them(decode_tasks, monkeypat
 def test_synthetic_landscape_strategies_are_built_as_on_an_exact_backend(monkeypatch):
     """The synthetic landscapes are noise-free, so bayes runs there as the product runs it on an
     exact backend (its for_exact options: no repeats); a variant's own options still win."""
-    built = []
-    real = bench_search_synthetic.make_strategy
-    monkeypatch.setattr(bench_search_synthetic, "make_strategy",
-                        lambda base, space, seed=0, **kw: built.append(kw) or real(base, space, seed=seed, **kw))
+    built = _record_builds(bench_search_synthetic, monkeypatch)
     shape = next(iter(bench_search_synthetic.SHAPES.values()))
     space = bench_search_synthetic.make_space(shape)
     bench_search_synthetic.run_strategy("bayes", space, shape, 0, 2)
