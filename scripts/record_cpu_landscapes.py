@@ -63,6 +63,13 @@ batched GEMM tuning its tiles with ``layout``, ``schedule`` and unroll, a LayerN
 ``stats``, and a gated fast-GELU FFN tuning tile_m, tile_k 176, down_tile_m 80 and 128, down_tile_n 112,
 ``down_l1_prefetch`` and unroll, four parameter sets no earlier space of their op kind tuned together) go
 to ``scripts/data/zoo_seen_19/`` the same way, recorded the same way under load.
+The ``held_out_20`` landscapes (:data:`HELD_OUT_20`: a causal grouped-query attention of two query heads
+a KV head tuning its query block, KV split, softmax, pipeline, ``opt_level`` and unroll with its KV block
+left at the default, a biased GEMM tuning its tiles with ``opt_level``, ``schedule`` and unroll, an
+RMSNorm tuning all but its unroll, and a gated SiLU FFN tuning tile_m 144, tile_k 224, down_tile_m 112,
+down_tile_k 16, 80 and 176, ``l1_prefetch`` and ``opt_level``, four parameter sets no earlier space of
+their op kind tuned together) go to ``scripts/data/zoo_held_out_20/`` the same way, recorded the same way
+under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -435,7 +442,39 @@ LANDSCAPES |= {
 }
 SEEN_19 = ("cpu_attention_gqa4_nosoftmax", "cpu_gemm_layout_schedule", "cpu_ffn_gated_fastgelu",
            "cpu_layernorm_no_stats")
-HELD_OUT_20: tuple[str, ...] = ()  # held_out_20's recorded landscapes: to follow
+# held_out_20: op shapes and parameter values (the FFN's tile_m 144, tile_k 224, down_tile_m 112 and
+# down_tile_k 16, 80 and 176, values no earlier FFN space tuned) and four spaces whose parameters no earlier
+# space of their op kind tuned together (a causal grouped-query attention of two query heads a KV head
+# with its query block, KV split, softmax, pipeline, opt_level and unroll but its KV block left at the
+# default, a biased GEMM with its tiles, opt_level, schedule and unroll, an RMSNorm with all but its
+# unroll, and the FFN's set), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa2_fixed_kv_block": (
+        Task("attention", {"batch": 2, "q_heads": 10, "kv_heads": 5, "seq_q": 80, "seq_kv": 640,
+                           "head_dim": 56, "causal": True}, "float32"),
+        {"block_q": [16, 64, 128], "kv_split": [1, 2, 8], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "opt_level": ["O2", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_opt_schedule_unroll": (
+        Task("gemm", {"m": 200, "n": 272, "k": 96, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 96], "tile_n": [48, 144, 256], "tile_k": [32, 96], "opt_level": ["O1", "O3"],
+         "schedule": ["balanced", "throughput"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_swiglu_tall_tiles": (
+        Task("ffn", {"tokens": 144, "hidden": 240, "intermediate": 448, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [16, 64, 144], "tile_k": [32, 224], "down_tile_m": [48, 112], "down_tile_k": [16, 80, 176],
+         "l1_prefetch": [False, True], "opt_level": ["O1", "O3"]},
+    ),
+    "cpu_rmsnorm_no_unroll": (
+        Task("rmsnorm", {"rows": 896, "hidden": 2048}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 4], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O2"]},
+    ),
+}
+HELD_OUT_20 = ("cpu_attention_gqa2_fixed_kv_block", "cpu_gemm_opt_schedule_unroll", "cpu_ffn_swiglu_tall_tiles",
+               "cpu_rmsnorm_no_unroll")
 
 
 def _compiler() -> str:
