@@ -790,6 +790,11 @@ def test_held_out_20_is_the_unseen_set_of_the_zoo():
     assert all(bench_zoo.SPLIT[n] == bench_zoo.HELD_OUT for n in held)
 
 
+def test_held_out_20_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    _check_nine_new_families(held_out_20.held_out_20_synthetic(), bench_zoo.HELD_OUT, "_u")
+
+
 def test_held_out_20_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
@@ -803,3 +808,7 @@ def test_held_out_20_recorded_files_carry_provenance_and_are_new_spaces():
     assert {d["name"] for d in docs} == _new_param_sets(docs, older)
     for doc in docs:  # every configuration ran
         assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+
+
+def test_held_out_20_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(held_out_20.held_out_20(), bench_zoo.HELD_OUT)
