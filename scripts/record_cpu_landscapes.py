@@ -57,12 +57,19 @@ with ``output_align``, ``l1_prefetch`` and pipeline, and an RMSNorm tuning all s
 parameter sets no earlier space of their op kind tuned together, and a non-gated fast-GELU FFN with
 tile_m 80, down_tile_k 128 and down_tile_n 96 and 176 no earlier space has) go to
 ``scripts/data/zoo_seen_18/`` the same way, recorded the same way under load.
-The ``held_out_19`` landscapes (:data:`HELD_OUT_19`: a causal grouped-query attention of four query heads
+The ``seen_19`` landscapes (was ``held_out_19``; :data:`SEEN_19`: a causal grouped-query attention of four query heads
 a KV head tuning its blocks, KV split, pipeline, ``opt_level`` and unroll but not its softmax, a biased
 batched GEMM tuning its tiles with ``layout``, ``schedule`` and unroll, a LayerNorm tuning all but its
 ``stats``, and a gated fast-GELU FFN tuning tile_m, tile_k 176, down_tile_m 80 and 128, down_tile_n 112,
 ``down_l1_prefetch`` and unroll, four parameter sets no earlier space of their op kind tuned together) go
-to ``scripts/data/zoo_held_out_19/`` the same way, recorded the same way under load.
+to ``scripts/data/zoo_seen_19/`` the same way, recorded the same way under load.
+The ``held_out_20`` landscapes (:data:`HELD_OUT_20`: a causal grouped-query attention of two query heads
+a KV head tuning its query block, KV split, softmax, pipeline, ``opt_level`` and unroll with its KV block
+left at the default, a biased GEMM tuning its tiles with ``opt_level``, ``schedule`` and unroll, an
+RMSNorm tuning all but its unroll, and a gated SiLU FFN tuning tile_m 144, tile_k 224, down_tile_m 112,
+down_tile_k 16, 80 and 176, ``l1_prefetch`` and ``opt_level``, four parameter sets no earlier space of
+their op kind tuned together) go to ``scripts/data/zoo_held_out_20/`` the same way, recorded the same way
+under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -89,9 +96,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, HELD_OUT_19_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, HELD_OUT_20_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "held_out_19"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "held_out_20"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -402,7 +409,7 @@ LANDSCAPES |= {
 }
 SEEN_18 = ("cpu_attention_mha_single_query", "cpu_gemm_batched_align_prefetch", "cpu_ffn_fastgelu_down",
            "cpu_rmsnorm_all_six")
-# held_out_19: op shapes and parameter values (the FFN's gated fast GELU, an activation no earlier gated
+# seen_19 (was held_out_19): op shapes and parameter values (the FFN's gated fast GELU, an activation no earlier gated
 # space ran, tile_k 176, down_tile_m 80/128 and down_tile_n 112) and four spaces whose parameters no
 # earlier space of their op kind tuned together (a grouped-query attention of four query heads a KV head
 # with its blocks, KV split, pipeline, opt_level and unroll but no softmax, a biased batched GEMM with its
@@ -433,8 +440,41 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O3"], "unroll_factor": [0, 2, 8]},
     ),
 }
-HELD_OUT_19 = ("cpu_attention_gqa4_nosoftmax", "cpu_gemm_layout_schedule", "cpu_ffn_gated_fastgelu",
-               "cpu_layernorm_no_stats")
+SEEN_19 = ("cpu_attention_gqa4_nosoftmax", "cpu_gemm_layout_schedule", "cpu_ffn_gated_fastgelu",
+           "cpu_layernorm_no_stats")
+# held_out_20: op shapes and parameter values (the FFN's tile_m 144, tile_k 224, down_tile_m 112 and
+# down_tile_k 16, 80 and 176, values no earlier FFN space tuned) and four spaces whose parameters no earlier
+# space of their op kind tuned together (a causal grouped-query attention of two query heads a KV head
+# with its query block, KV split, softmax, pipeline, opt_level and unroll but its KV block left at the
+# default, a biased GEMM with its tiles, opt_level, schedule and unroll, an RMSNorm with all but its
+# unroll, and the FFN's set), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa2_fixed_kv_block": (
+        Task("attention", {"batch": 2, "q_heads": 10, "kv_heads": 5, "seq_q": 80, "seq_kv": 640,
+                           "head_dim": 56, "causal": True}, "float32"),
+        {"block_q": [16, 64, 128], "kv_split": [1, 2, 8], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "opt_level": ["O2", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_opt_schedule_unroll": (
+        Task("gemm", {"m": 200, "n": 272, "k": 96, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 96], "tile_n": [48, 144, 256], "tile_k": [32, 96], "opt_level": ["O1", "O3"],
+         "schedule": ["balanced", "throughput"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_swiglu_tall_tiles": (
+        Task("ffn", {"tokens": 144, "hidden": 240, "intermediate": 448, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [16, 64, 144], "tile_k": [32, 224], "down_tile_m": [48, 112], "down_tile_k": [16, 80, 176],
+         "l1_prefetch": [False, True], "opt_level": ["O1", "O3"]},
+    ),
+    "cpu_rmsnorm_no_unroll": (
+        Task("rmsnorm", {"rows": 896, "hidden": 2048}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 4], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O2"]},
+    ),
+}
+HELD_OUT_20 = ("cpu_attention_gqa2_fixed_kv_block", "cpu_gemm_opt_schedule_unroll", "cpu_ffn_swiglu_tall_tiles",
+               "cpu_rmsnorm_no_unroll")
 
 
 def _compiler() -> str:
@@ -446,7 +486,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_18 or held_out_19 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_19 or held_out_20 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -477,7 +517,7 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + HELD_OUT_19:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + HELD_OUT_20:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -485,7 +525,7 @@ def record(name: str, repeats: int) -> str:
                    **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(SEEN_14, SEEN_14_DIR),
                    **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(SEEN_16, SEEN_16_DIR),
                    **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(SEEN_18, SEEN_18_DIR),
-                   **dict.fromkeys(HELD_OUT_19, HELD_OUT_19_DIR)}[name]
+                   **dict.fromkeys(SEEN_19, SEEN_19_DIR), **dict.fromkeys(HELD_OUT_20, HELD_OUT_20_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
