@@ -1,6 +1,7 @@
-"""bayes's optional ``probe_far``: a categorical value with no successful trial yet is probed
-where its failed trials are least alike, so a value that runs only with some values of the
-other parameters (an interaction) is found within the probe budget."""
+"""bayes's ``probe_far`` (on by default since the twentieth round): a categorical value with no
+successful trial yet is probed where its failed trials are least alike, so a value that runs
+only with some values of the other parameters (an interaction) is found within the probe
+budget."""
 
 from aoe_pass.search import Space, make_strategy
 

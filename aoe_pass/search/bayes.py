@@ -42,6 +42,10 @@ zoo nobody tuned on", by round and angle.
 - Categorical probes (``probe``): while stalled, a categorical or boolean value with no
   successful trial yet gets a trial (up to ``probe`` in all), at a candidate the classifier
   expects to run, so a few early failures with an option do not rule it out for the run.
+  ``probe_far`` (on, the twentieth round's rule): among those candidates, the one whose other
+  parameters differ most from the value's failed trials, so a value that runs only with some
+  values of another parameter (an interaction: a narrow sum type that overflows with more
+  paths, a fused kernel that fits only with one precision) is found within the probe budget.
 - Noise: the kernel's white-noise level is learnt with its other hyperparameters; the driver's
   ``confirm`` step re-measures the best candidates at the end (:mod:`.confirm`). ``redraw`` with
   ``redraw_stalled`` (both on, the twelfth round's rule): while stalled, the configuration
@@ -63,9 +67,7 @@ zoo nobody tuned on", by round and angle.
   at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
   :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values),
   ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first
-  draw), ``rep_stalled`` (``remeasure``'s repeats compete only while stalled), ``probe_far``
-  (a categorical probe goes, among the candidates holding the unproven value, to one whose
-  other parameters differ most from the value's failed trials) and
+  draw), ``rep_stalled`` (``remeasure``'s repeats compete only while stalled) and
   ``edge`` (a polish sweep may also take, up to N times in a run, an untried one-value change
   of the incumbent that the classifier doubts, P(feasible) under ``pf_min``, while some of its
   trees expect it to run: optima sit on the feasibility edge, and next to the incumbent is
@@ -247,7 +249,7 @@ class BayesStrategy(SpaceStrategy):
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 1,
                  per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1, edge: int = 0,
-                 probe_far: int = 0, rep_stalled: int = 0):
+                 probe_far: int = 1, rep_stalled: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
