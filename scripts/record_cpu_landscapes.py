@@ -70,6 +70,13 @@ RMSNorm tuning all but its unroll, and a gated SiLU FFN tuning tile_m 144, tile_
 down_tile_k 16, 80 and 176, ``l1_prefetch`` and ``opt_level``, four parameter sets no earlier space of
 their op kind tuned together) go to ``scripts/data/zoo_seen_20/`` the same way, recorded the same way
 under load.
+The ``held_out_21`` landscapes (:data:`HELD_OUT_21`: a non-causal multi-head attention tuning its query
+and KV blocks, softmax, pipeline and ``opt_level`` with its KV split and unroll left at the default, a
+batched GEMM with B transposed tuning its tiles with ``layout``, ``l1_prefetch`` and unroll, a non-gated
+SiLU FFN tuning tile_m 16, 48 and 112, tile_n, ``fuse_activation``, ``down_pipeline``,
+``down_l1_prefetch`` and ``opt_level``, and a LayerNorm tuning all but its unroll, four parameter sets no
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_21/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -475,7 +482,40 @@ LANDSCAPES |= {
 }
 SEEN_20 = ("cpu_attention_gqa2_fixed_kv_block", "cpu_gemm_opt_schedule_unroll", "cpu_ffn_swiglu_tall_tiles",
            "cpu_rmsnorm_no_unroll")
-HELD_OUT_21: tuple[str, ...] = ()  # held_out_21's recorded landscapes: to follow
+# held_out_21: op shapes and parameter values (the FFN's tile_m 112, a value no earlier FFN space tuned)
+# and four spaces whose parameters no earlier space of their op kind tuned together (a non-causal
+# multi-head attention with its blocks, softmax, pipeline and opt_level but its KV split and unroll
+# left at the default, a batched GEMM with B transposed tuning its tiles with layout, l1_prefetch and
+# unroll, a non-gated SiLU FFN with its up M and N tiles, fused activation, the down projection's
+# pipeline and L1 prefetch and opt_level, and a LayerNorm with all but its unroll), no recorded
+# landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_no_split": (
+        Task("attention", {"batch": 3, "q_heads": 6, "kv_heads": 6, "seq_q": 96, "seq_kv": 384,
+                           "head_dim": 40, "causal": False}, "float32"),
+        {"block_q": [16, 64, 128], "block_kv": [32, 128, 512], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O3"]},
+    ),
+    "cpu_gemm_transb_layout_prefetch": (
+        Task("gemm", {"m": 176, "n": 320, "k": 144, "batch": 2, "trans_a": False,
+                      "trans_b": True, "bias": False}, "float32"),
+        {"tile_m": [32, 80, 176], "tile_n": [48, 160, 256], "tile_k": [48, 144], "layout": ["row_major", "z_major"],
+         "l1_prefetch": [False, True], "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_silu_fused_down_pipeline": (
+        Task("ffn", {"tokens": 112, "hidden": 192, "intermediate": 512, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [16, 48, 112], "tile_n": [64, 192], "fuse_activation": [False, True],
+         "down_pipeline": ["none", "double_buffer"], "down_l1_prefetch": [False, True], "opt_level": ["O1", "O3"]},
+    ),
+    "cpu_layernorm_no_unroll": (
+        Task("layernorm", {"rows": 768, "hidden": 2560}, "float32"),
+        {"rows_per_block": [1, 8, 32], "hidden_split": [1, 4, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "opt_level": ["O0", "O2", "O3"]},
+    ),
+}
+HELD_OUT_21 = ("cpu_attention_mha_no_split", "cpu_gemm_transb_layout_prefetch", "cpu_ffn_silu_fused_down_pipeline",
+               "cpu_layernorm_no_unroll")
 
 
 def _compiler() -> str:

@@ -812,3 +812,18 @@ def test_held_out_21_is_the_unseen_set_of_the_zoo():
     held = [ld.name for s, ld in bench_zoo.zoo() if s == bench_zoo.HELD_OUT]
     assert held == [ld.name for _, ld in held_out_21.held_out_21()]
     assert all(bench_zoo.SPLIT[n] == bench_zoo.HELD_OUT for n in held)
+
+
+def test_held_out_21_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    older = _cpu_dirs_before(bench_zoo.HELD_OUT)
+    docs = _recorded_cpu_docs(held_out_21.HELD_OUT_21_DIR, rec.HELD_OUT_21, older)
+    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
+    # every attention, GEMM and LayerNorm value has been tuned before: all four spaces are new by
+    # their parameters tuned together; the FFN also tunes a value no earlier FFN space tuned
+    _tune_new_values([d for d in docs if d["kind"] == "ffn"], older)
+    assert {d["name"] for d in docs} == _new_param_sets(docs, older)
+    for doc in docs:  # every configuration ran
+        assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
