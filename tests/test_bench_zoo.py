@@ -827,3 +827,12 @@ def test_held_out_21_recorded_files_carry_provenance_and_are_new_spaces():
     assert {d["name"] for d in docs} == _new_param_sets(docs, older)
     for doc in docs:  # every configuration ran
         assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+
+
+def test_held_out_21_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    _check_nine_new_families(held_out_21.held_out_21_synthetic(), bench_zoo.HELD_OUT, "_v")
+
+
+def test_held_out_21_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(held_out_21.held_out_21(), bench_zoo.HELD_OUT)
