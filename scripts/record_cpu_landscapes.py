@@ -63,13 +63,20 @@ batched GEMM tuning its tiles with ``layout``, ``schedule`` and unroll, a LayerN
 ``stats``, and a gated fast-GELU FFN tuning tile_m, tile_k 176, down_tile_m 80 and 128, down_tile_n 112,
 ``down_l1_prefetch`` and unroll, four parameter sets no earlier space of their op kind tuned together) go
 to ``scripts/data/zoo_seen_19/`` the same way, recorded the same way under load.
-The ``held_out_20`` landscapes (:data:`HELD_OUT_20`: a causal grouped-query attention of two query heads
+The ``seen_20`` landscapes (was ``held_out_20``; :data:`SEEN_20`: a causal grouped-query attention of two query heads
 a KV head tuning its query block, KV split, softmax, pipeline, ``opt_level`` and unroll with its KV block
 left at the default, a biased GEMM tuning its tiles with ``opt_level``, ``schedule`` and unroll, an
 RMSNorm tuning all but its unroll, and a gated SiLU FFN tuning tile_m 144, tile_k 224, down_tile_m 112,
 down_tile_k 16, 80 and 176, ``l1_prefetch`` and ``opt_level``, four parameter sets no earlier space of
-their op kind tuned together) go to ``scripts/data/zoo_held_out_20/`` the same way, recorded the same way
+their op kind tuned together) go to ``scripts/data/zoo_seen_20/`` the same way, recorded the same way
 under load.
+The ``held_out_21`` landscapes (:data:`HELD_OUT_21`: a non-causal multi-head attention tuning its query
+and KV blocks, softmax, pipeline and ``opt_level`` with its KV split and unroll left at the default, a
+batched GEMM with B transposed tuning its tiles with ``layout``, ``l1_prefetch`` and unroll, a non-gated
+SiLU FFN tuning tile_m 16, 48 and 112, tile_n, ``fuse_activation``, ``down_pipeline``,
+``down_l1_prefetch`` and ``opt_level``, and a LayerNorm tuning all but its unroll, four parameter sets no
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_21/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -96,9 +103,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, HELD_OUT_20_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, HELD_OUT_21_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "held_out_20"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "held_out_21"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -442,7 +449,7 @@ LANDSCAPES |= {
 }
 SEEN_19 = ("cpu_attention_gqa4_nosoftmax", "cpu_gemm_layout_schedule", "cpu_ffn_gated_fastgelu",
            "cpu_layernorm_no_stats")
-# held_out_20: op shapes and parameter values (the FFN's tile_m 144, tile_k 224, down_tile_m 112 and
+# seen_20 (was held_out_20): op shapes and parameter values (the FFN's tile_m 144, tile_k 224, down_tile_m 112 and
 # down_tile_k 16, 80 and 176, values no earlier FFN space tuned) and four spaces whose parameters no earlier
 # space of their op kind tuned together (a causal grouped-query attention of two query heads a KV head
 # with its query block, KV split, softmax, pipeline, opt_level and unroll but its KV block left at the
@@ -473,8 +480,42 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O2"]},
     ),
 }
-HELD_OUT_20 = ("cpu_attention_gqa2_fixed_kv_block", "cpu_gemm_opt_schedule_unroll", "cpu_ffn_swiglu_tall_tiles",
-               "cpu_rmsnorm_no_unroll")
+SEEN_20 = ("cpu_attention_gqa2_fixed_kv_block", "cpu_gemm_opt_schedule_unroll", "cpu_ffn_swiglu_tall_tiles",
+           "cpu_rmsnorm_no_unroll")
+# held_out_21: op shapes and parameter values (the FFN's tile_m 112, a value no earlier FFN space tuned)
+# and four spaces whose parameters no earlier space of their op kind tuned together (a non-causal
+# multi-head attention with its blocks, softmax, pipeline and opt_level but its KV split and unroll
+# left at the default, a batched GEMM with B transposed tuning its tiles with layout, l1_prefetch and
+# unroll, a non-gated SiLU FFN with its up M and N tiles, fused activation, the down projection's
+# pipeline and L1 prefetch and opt_level, and a LayerNorm with all but its unroll), no recorded
+# landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_no_split": (
+        Task("attention", {"batch": 3, "q_heads": 6, "kv_heads": 6, "seq_q": 96, "seq_kv": 384,
+                           "head_dim": 40, "causal": False}, "float32"),
+        {"block_q": [16, 64, 128], "block_kv": [32, 128, 512], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O3"]},
+    ),
+    "cpu_gemm_transb_layout_prefetch": (
+        Task("gemm", {"m": 176, "n": 320, "k": 144, "batch": 2, "trans_a": False,
+                      "trans_b": True, "bias": False}, "float32"),
+        {"tile_m": [32, 80, 176], "tile_n": [48, 160, 256], "tile_k": [48, 144], "layout": ["row_major", "z_major"],
+         "l1_prefetch": [False, True], "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_silu_fused_down_pipeline": (
+        Task("ffn", {"tokens": 112, "hidden": 192, "intermediate": 512, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [16, 48, 112], "tile_n": [64, 192], "fuse_activation": [False, True],
+         "down_pipeline": ["none", "double_buffer"], "down_l1_prefetch": [False, True], "opt_level": ["O1", "O3"]},
+    ),
+    "cpu_layernorm_no_unroll": (
+        Task("layernorm", {"rows": 768, "hidden": 2560}, "float32"),
+        {"rows_per_block": [1, 8, 32], "hidden_split": [1, 4, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "opt_level": ["O0", "O2", "O3"]},
+    ),
+}
+HELD_OUT_21 = ("cpu_attention_mha_no_split", "cpu_gemm_transb_layout_prefetch", "cpu_ffn_silu_fused_down_pipeline",
+               "cpu_layernorm_no_unroll")
 
 
 def _compiler() -> str:
@@ -486,7 +527,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_19 or held_out_20 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_20 or held_out_21 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -517,7 +558,7 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + HELD_OUT_20:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + HELD_OUT_21:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -525,7 +566,8 @@ def record(name: str, repeats: int) -> str:
                    **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(SEEN_14, SEEN_14_DIR),
                    **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(SEEN_16, SEEN_16_DIR),
                    **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(SEEN_18, SEEN_18_DIR),
-                   **dict.fromkeys(SEEN_19, SEEN_19_DIR), **dict.fromkeys(HELD_OUT_20, HELD_OUT_20_DIR)}[name]
+                   **dict.fromkeys(SEEN_19, SEEN_19_DIR), **dict.fromkeys(SEEN_20, SEEN_20_DIR),
+                   **dict.fromkeys(HELD_OUT_21, HELD_OUT_21_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
