@@ -765,19 +765,25 @@ def test_seen_19_synthetic_was_new_and_enumerates():
     _check_nine_new_families(seen_19.seen_19_synthetic(), "seen_19", "_t")
 
 
-def test_seen_19_recorded_files_carry_provenance_and_are_new_spaces():
-    import record_cpu_landscapes as rec
-
-    older = _cpu_dirs_before("seen_19")
-    docs = _recorded_cpu_docs(seen_19.SEEN_19_DIR, rec.SEEN_19, older)
+def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: set[str]) -> None:
+    """A set's four cpu recordings (the sets since seen_19): one of each of ``kinds``, 96-216
+    configurations each, every configuration ran (three samples); every attention, GEMM and norm
+    parameter value has been tuned before, so all four spaces are new by the parameters tuned
+    together, and the FFN also tunes values no earlier FFN space tuned."""
+    older = _cpu_dirs_before(label)
+    docs = _recorded_cpu_docs(new_dir, names, older)
     assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
-    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
-    # every attention, GEMM and LayerNorm value has been tuned before: all four spaces are new by
-    # their parameters tuned together; the FFN also tunes values no earlier FFN space tuned
+    assert {d["kind"] for d in docs} == kinds
     _tune_new_values([d for d in docs if d["kind"] == "ffn"], older)
     assert {d["name"] for d in docs} == _new_param_sets(docs, older)
     for doc in docs:  # every configuration ran
         assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+
+
+def test_seen_19_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    _check_four_new_recordings(seen_19.SEEN_19_DIR, rec.SEEN_19, "seen_19", {"attention", "gemm", "ffn", "layernorm"})
 
 
 def test_seen_19_was_written_new_and_enumerates():
@@ -791,16 +797,7 @@ def test_seen_20_synthetic_was_new_and_enumerates():
 def test_seen_20_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = _cpu_dirs_before("seen_20")
-    docs = _recorded_cpu_docs(seen_20.SEEN_20_DIR, rec.SEEN_20, older)
-    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
-    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "rmsnorm"}
-    # every attention, GEMM and RMSNorm value has been tuned before: all four spaces are new by
-    # their parameters tuned together; the FFN also tunes values no earlier FFN space tuned
-    _tune_new_values([d for d in docs if d["kind"] == "ffn"], older)
-    assert {d["name"] for d in docs} == _new_param_sets(docs, older)
-    for doc in docs:  # every configuration ran
-        assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+    _check_four_new_recordings(seen_20.SEEN_20_DIR, rec.SEEN_20, "seen_20", {"attention", "gemm", "ffn", "rmsnorm"})
 
 
 def test_seen_20_was_written_new_and_enumerates():
@@ -817,16 +814,8 @@ def test_held_out_21_is_the_unseen_set_of_the_zoo():
 def test_held_out_21_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    older = _cpu_dirs_before(bench_zoo.HELD_OUT)
-    docs = _recorded_cpu_docs(held_out_21.HELD_OUT_21_DIR, rec.HELD_OUT_21, older)
-    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
-    assert {d["kind"] for d in docs} == {"attention", "gemm", "ffn", "layernorm"}
-    # every attention, GEMM and LayerNorm value has been tuned before: all four spaces are new by
-    # their parameters tuned together; the FFN also tunes a value no earlier FFN space tuned
-    _tune_new_values([d for d in docs if d["kind"] == "ffn"], older)
-    assert {d["name"] for d in docs} == _new_param_sets(docs, older)
-    for doc in docs:  # every configuration ran
-        assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
+    _check_four_new_recordings(held_out_21.HELD_OUT_21_DIR, rec.HELD_OUT_21, bench_zoo.HELD_OUT,
+                               {"attention", "gemm", "ffn", "layernorm"})
 
 
 def test_held_out_21_synthetic_is_new_and_enumerates():
