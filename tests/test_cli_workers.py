@@ -21,8 +21,11 @@ def children(pid):
             except OSError:
                 continue
             if int(fields[1]) == pid:
-                with open(f"/proc/{entry}/cmdline", "rb") as f:
-                    cmdline = f.read()
+                try:
+                    with open(f"/proc/{entry}/cmdline", "rb") as f:
+                        cmdline = f.read()
+                except OSError:  # it exited between the two reads
+                    continue
                 if b"resource_tracker" not in cmdline:  # a measurement worker, not a helper
                     out.append(int(entry))
     return out

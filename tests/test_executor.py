@@ -57,7 +57,8 @@ def gone(pid: int, within: float = 10.0) -> bool:
                 if f.read().split(")")[-1].split()[0] == "Z":
                     time.sleep(0.05)
                     continue
-        except FileNotFoundError:
+        except (FileNotFoundError, ProcessLookupError):
+            # gone before the open, or between the open and the read (the kernel answers ESRCH)
             return True
         time.sleep(0.05)
     return False
