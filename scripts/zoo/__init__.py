@@ -7,7 +7,8 @@
   later with new constants stays where it was introduced and is imported), its set function,
   and, as its docstring, its description and provenance.
 
-The bench's tables (``HELD_OUT``, ``SETS``, ``zoo()``, ``SPLIT``) list the sets in order.
+The bench's tables (``HELD_OUT``, ``SETS``, ``_LATER``, from which ``zoo()`` and ``SPLIT`` are
+built) list the sets in order.
 
 A round rotates the sets: the held-out set is relabelled by renaming its module
 ``held_out_N.py`` -> ``seen_N.py`` (its label, names, data folder and docstring inside, with the
