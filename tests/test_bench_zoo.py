@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 
 import bench_search_zoo as bench_zoo  # noqa: E402
 from zoo import (  # noqa: E402
-    held_out_21,
+    held_out_22,
     landscape,
     seen_4,
     seen_5,
@@ -33,6 +33,7 @@ from zoo import (  # noqa: E402
     seen_18,
     seen_19,
     seen_20,
+    seen_21,
     tune,
 )
 
@@ -53,7 +54,7 @@ def test_zoo_halves_failure_rates_and_real_data():
     halves = {s for s, _ in lands}
     assert halves - {bench_zoo.HELD_OUT} == {"tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7",
                                             "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14",
-                                            "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20"}
+                                            "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
@@ -804,24 +805,22 @@ def test_seen_20_was_written_new_and_enumerates():
     _check_cpu_recorded_set(seen_20.seen_20(), "seen_20")
 
 
-def test_held_out_21_is_the_unseen_set_of_the_zoo():
-    assert bench_zoo.HELD_OUT == "held_out_21" and bench_zoo.SETS[-1] == bench_zoo.HELD_OUT and bench_zoo.SETS[-2] == "seen_20"
-    held = [ld.name for s, ld in bench_zoo.zoo() if s == bench_zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in held_out_21.held_out_21()]
-    assert all(bench_zoo.SPLIT[n] == bench_zoo.HELD_OUT for n in held)
+def test_seen_21_synthetic_was_new_and_enumerates():
+    _check_nine_new_families(seen_21.seen_21_synthetic(), "seen_21", "_v")
 
 
-def test_held_out_21_recorded_files_carry_provenance_and_are_new_spaces():
+def test_seen_21_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    _check_four_new_recordings(held_out_21.HELD_OUT_21_DIR, rec.HELD_OUT_21, bench_zoo.HELD_OUT,
-                               {"attention", "gemm", "ffn", "layernorm"})
+    _check_four_new_recordings(seen_21.SEEN_21_DIR, rec.SEEN_21, "seen_21", {"attention", "gemm", "ffn", "layernorm"})
 
 
-def test_held_out_21_synthetic_is_new_and_enumerates():
-    # the unseen set, written before any strategy ran on it: only enumerated here
-    _check_nine_new_families(held_out_21.held_out_21_synthetic(), bench_zoo.HELD_OUT, "_v")
+def test_seen_21_was_written_new_and_enumerates():
+    _check_cpu_recorded_set(seen_21.seen_21(), "seen_21")
 
 
-def test_held_out_21_is_written_new_and_enumerates():
-    _check_cpu_recorded_set(held_out_21.held_out_21(), bench_zoo.HELD_OUT)
+def test_held_out_22_is_the_unseen_set_of_the_zoo():
+    assert bench_zoo.HELD_OUT == "held_out_22" and bench_zoo.SETS[-1] == bench_zoo.HELD_OUT and bench_zoo.SETS[-2] == "seen_21"
+    held = [ld.name for s, ld in bench_zoo.zoo() if s == bench_zoo.HELD_OUT]
+    assert held == [ld.name for _, ld in held_out_22.held_out_22()]
+    assert all(bench_zoo.SPLIT[n] == bench_zoo.HELD_OUT for n in held)
