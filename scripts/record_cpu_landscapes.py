@@ -77,6 +77,12 @@ SiLU FFN tuning tile_m 16, 48 and 112, tile_n, ``fuse_activation``, ``down_pipel
 ``down_l1_prefetch`` and ``opt_level``, and a LayerNorm tuning all but its unroll, four parameter sets no
 earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_21/`` the same way,
 recorded the same way under load.
+The ``held_out_22`` landscapes (:data:`HELD_OUT_22`: a causal multi-query prefill attention tuning its
+blocks, KV split, softmax and unroll with its pipeline and ``opt_level`` left at the default, a biased GEMM
+tuning its tiles with ``output_align``, pipeline and unroll, a gated ReLU FFN tuning tile_m 16, 64 and 192,
+tile_n, ``fuse_activation``, down_tile_k 48, 144 and 192, down_tile_n 16 and 144 and ``down_schedule``, and
+an RMSNorm tuning all but its hidden split, four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_22/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -516,7 +522,40 @@ LANDSCAPES |= {
 }
 SEEN_21 = ("cpu_attention_mha_no_split", "cpu_gemm_transb_layout_prefetch", "cpu_ffn_silu_fused_down_pipeline",
            "cpu_layernorm_no_unroll")
-HELD_OUT_22: tuple[str, ...] = ()  # held_out_22's recorded landscapes: to follow
+# held_out_22: op shapes and parameter values (the FFN's tile_m 192, down_tile_k 144 and 192 and down_tile_n
+# 16, values no earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind
+# tuned together (a causal multi-query prefill attention with its blocks, KV split, softmax and unroll but
+# its pipeline and opt_level left at the default, a biased GEMM tuning its tiles with output_align,
+# pipeline and unroll, a gated ReLU FFN with its up M and N tiles, fused activation, the down
+# projection's K and N tiles and schedule, and an RMSNorm with all but its hidden split), no recorded
+# landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_prefill_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 8, "kv_heads": 1, "seq_q": 144, "seq_kv": 144,
+                           "head_dim": 64, "causal": True}, "float32"),
+        {"block_q": [16, 64, 128], "block_kv": [32, 128, 256], "kv_split": [1, 4], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_align_pipeline_unroll": (
+        Task("gemm", {"m": 160, "n": 224, "k": 112, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 48, 160], "tile_n": [32, 112, 224], "tile_k": [16, 112], "output_align": [False, True],
+         "pipeline": ["none", "single_buffer"], "unroll_factor": [0, 16]},
+    ),
+    "cpu_ffn_reglu_down_schedule": (
+        Task("ffn", {"tokens": 192, "hidden": 144, "intermediate": 576, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_m": [16, 64, 192], "tile_n": [64, 192], "fuse_activation": [False, True],
+         "down_tile_k": [48, 144, 192], "down_tile_n": [16, 144], "down_schedule": ["default", "throughput"]},
+    ),
+    "cpu_rmsnorm_no_split": (
+        Task("rmsnorm", {"rows": 1792, "hidden": 640}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O2"], "unroll_factor": [0, 8]},
+    ),
+}
+HELD_OUT_22 = ("cpu_attention_mqa_prefill_unroll", "cpu_gemm_align_pipeline_unroll", "cpu_ffn_reglu_down_schedule",
+               "cpu_rmsnorm_no_split")
 
 
 def _compiler() -> str:
