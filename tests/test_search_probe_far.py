@@ -3,6 +3,8 @@ successful trial yet is probed where its failed trials are least alike, so a val
 only with some values of the other parameters (an interaction) is found within the probe
 budget."""
 
+import numpy as np
+
 from aoe_pass.search import Space, make_strategy
 
 
@@ -24,8 +26,8 @@ def _cost(c):
 
 
 def _first_fused(probe_far, seed, trials=40):
-    sp = _space()
-    st = make_strategy("bayes", sp, seed=seed, probe_far=probe_far, redraw=0)
+    sp = _space()  # swap=0: the swap probe (on by default) would come first and hide probe_far
+    st = make_strategy("bayes", sp, seed=seed, probe_far=probe_far, redraw=0, swap=0)
     for t in range(trials):
         cfg = st.ask(1)[0]
         cost = _cost(cfg)
@@ -44,3 +46,34 @@ def test_probes_spread_away_from_the_values_failures():
     near = [_first_fused(0, s) for s in range(20)]
     hits_far, hits_near = sum(h is not None for h in far), sum(h is not None for h in near)
     assert hits_far >= 18 and hits_far > hits_near, (far, near)
+
+
+def _told(swap):
+    """bayes after ten trials where ``algo=fused`` never ran (every fused trial failed) and
+    the cheapest success is known: the state in which a categorical probe is due."""
+    sp = _space()
+    st = make_strategy("bayes", sp, seed=0, swap=swap, redraw=0)
+    rows = [{"algo": a, "dtype": d, "chunk": 2, "tile": t, "threads": 64, "pool": "volume"}
+            for a, d, t in [("on_the_fly", "fp16", 64), ("on_the_fly", "fp32", 128), ("fused", "fp32", 64),
+                            ("on_the_fly", "fp16", 256), ("fused", "fp16", 128), ("on_the_fly", "fp32", 64)]]
+    st.tell(rows, [_cost(r) for r in rows])
+    return sp, st, rows
+
+
+def test_swap_probes_the_incumbent_with_only_the_unproven_value_changed():
+    """``swap`` (on by default since the twenty-second round): the probe of a categorical
+    value that has never run is first the incumbent with only that value swapped in (here
+    on_the_fly/fp16/tile 64 -> fused/fp16/tile 64, which the other fused trials' chunk and
+    dtype hid); once asked, the next probe of the value falls back to the candidates; with
+    ``swap=0`` there is no such probe."""
+    sp, st, rows = _told(1)
+    cand = sp.to_index(sp.from_index(sp.unflat(np.arange(sp.size))))
+    j, mask, swap = st._unproven(cand)
+    assert sp.names[j] == "algo" and mask.sum() == sp.size // 2
+    inc = rows[int(np.argmin([_cost(r) if _cost(r) is not None else np.inf for r in rows]))]
+    assert sp.from_index(swap[None, :])[0] == {**inc, "algo": "fused"}
+    st.asked.add(int(sp.flat(swap[None, :])[0]))  # once asked, fused gets no second swap
+    j2, _, swap2 = st._unproven(cand)
+    assert sp.names[j2] == "chunk" and sp.from_index(swap2[None, :])[0] == {**inc, "chunk": 1}
+    j0, mask0, swap0 = _told(0)[1]._unproven(cand)  # swap=0: candidates of the least-tried value
+    assert sp.names[j0] == "chunk" and swap0 is None and mask0.sum() == sp.size // 2

@@ -46,6 +46,9 @@ zoo nobody tuned on", by round and angle.
   parameters differ most from the value's failed trials, so a value that runs only with some
   values of another parameter (an interaction: a narrow sum type that overflows with more
   paths, a fused kernel that fits only with one precision) is found within the probe budget.
+  ``swap`` (1, the twenty-second round's rule): the first such probe of a value is the
+  incumbent with only that value swapped in, when untried and valid, so a basin one
+  categorical change away from the optimum that the feasibility model screens out is left.
 - Noise: the kernel's white-noise level is learnt with its other hyperparameters; the driver's
   ``confirm`` step re-measures the best candidates at the end (:mod:`.confirm`). ``redraw`` with
   ``redraw_stalled`` (both on, the twelfth round's rule): while stalled, the configuration
@@ -58,8 +61,7 @@ zoo nobody tuned on", by round and angle.
 - Options, off by default, each built and measured on the zoo and kept to reproduce its
   experiment (docs/benchmarks.md names the round): ``portfolio`` (a TPE-like density-ratio
   proposal while stalled, :mod:`.density`), ``trust`` (TuRBO-like trust-region candidates,
-  :mod:`.trust_region`), ``n_density``, ``swap`` (probe the incumbent with one categorical
-  value changed), ``robust`` (extra noise for rows measured slower than their neighbours
+  :mod:`.trust_region`), ``n_density``, ``robust`` (extra noise for rows measured slower than their neighbours
   predict), ``warp`` (a Yeo-Johnson warp of the targets), ``remeasure`` with ``rep_noise`` and
   ``rep_bar`` (repeats competing with new candidates under the report gain; ``remeasures``
   then tells the driver a repeat is deliberate), ``ratios`` (log ratios of tile sizes for the
@@ -244,7 +246,7 @@ class BayesStrategy(SpaceStrategy):
                  max_prior: int = 160, n_transfer: int = 3, reference_cost: float | None = None,
                  stall: int = 6, p_floor: float = 0.0, n_trees: int = 16,
                  portfolio: bool = False, trust: int = 0, pf_min: float = 0.5, n_density: int = 0,
-                 ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 0,
+                 ls_min: float = 0.1, fresh: int = 1, probe: int = 6, swap: int = 1,
                  products: int = 1, report: int = 1, remeasure: int = 0, rep_noise: int = 0,
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 1,
