@@ -83,6 +83,12 @@ tuning its tiles with ``output_align``, pipeline and unroll, a gated ReLU FFN tu
 tile_n, ``fuse_activation``, down_tile_k 48, 144 and 192, down_tile_n 16 and 144 and ``down_schedule``, and
 an RMSNorm tuning all but its hidden split, four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_22/`` the same way, recorded the same way under load.
+The ``held_out_23`` landscapes (:data:`HELD_OUT_23`: a non-causal grouped-query attention tuning its
+query and KV blocks, softmax, ``opt_level`` and unroll with its KV split and pipeline left at the default,
+a batched GEMM tuning its tiles with ``l1_prefetch``, schedule and unroll, a gated GELU FFN tuning tile_m
+16, 80 and 208, tile_n, down_tile_m 48 and 160, down_tile_k 64 and 208, ``down_l1_prefetch`` and unroll,
+and a LayerNorm tuning all but its ``opt_level``, four parameter sets no earlier space of their op kind
+tuned together) go to ``scripts/data/zoo_held_out_23/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -556,7 +562,40 @@ LANDSCAPES |= {
 }
 SEEN_22 = ("cpu_attention_mqa_prefill_unroll", "cpu_gemm_align_pipeline_unroll", "cpu_ffn_reglu_down_schedule",
            "cpu_rmsnorm_no_split")
-HELD_OUT_23: tuple[str, ...] = ()  # held_out_23's recorded landscapes: to follow
+# held_out_23: op shapes and parameter values (the FFN's tile_m 208, down_tile_m 160 and down_tile_k 208, values
+# no earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned
+# together (a non-causal grouped-query attention with its query and KV blocks, softmax, opt_level and
+# unroll but its KV split and pipeline left at the default, a batched GEMM tuning its tiles with
+# l1_prefetch, schedule and unroll, a gated GELU FFN with its up M and N tiles, the down projection's M
+# and K tiles and L1 prefetch and the unroll, and a LayerNorm with all but its opt_level), no recorded
+# landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa3_opt_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 12, "kv_heads": 4, "seq_q": 64, "seq_kv": 320,
+                           "head_dim": 48, "causal": False}, "float32"),
+        {"block_q": [16, 64, 128], "block_kv": [32, 128, 512], "softmax": ["online", "two_pass"],
+         "opt_level": ["O1", "O3"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_prefetch_schedule_unroll": (
+        Task("gemm", {"m": 144, "n": 240, "k": 128, "batch": 3, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 48, 144], "tile_n": [32, 80, 240], "tile_k": [32, 128], "l1_prefetch": [False, True],
+         "schedule": ["default", "throughput"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_geglu_down_prefetch": (
+        Task("ffn", {"tokens": 208, "hidden": 176, "intermediate": 416, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 80, 208], "tile_n": [64, 224], "down_tile_m": [48, 160], "down_tile_k": [64, 208],
+         "down_l1_prefetch": [False, True], "unroll_factor": [0, 8]},
+    ),
+    "cpu_layernorm_no_opt_level": (
+        Task("layernorm", {"rows": 1280, "hidden": 1536}, "float32"),
+        {"rows_per_block": [2, 8, 32], "hidden_split": [1, 2, 4], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "unroll_factor": [0, 2, 16]},
+    ),
+}
+HELD_OUT_23 = ("cpu_attention_gqa3_opt_unroll", "cpu_gemm_prefetch_schedule_unroll", "cpu_ffn_geglu_down_prefetch",
+               "cpu_layernorm_no_opt_level")
 
 
 def _compiler() -> str:
