@@ -847,3 +847,12 @@ def test_held_out_23_recorded_files_carry_provenance_and_are_new_spaces():
 
     _check_four_new_recordings(held_out_23.HELD_OUT_23_DIR, rec.HELD_OUT_23, bench_zoo.HELD_OUT,
                                {"attention", "gemm", "ffn", "layernorm"})
+
+
+def test_held_out_23_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    _check_nine_new_families(held_out_23.held_out_23_synthetic(), bench_zoo.HELD_OUT, "_x")
+
+
+def test_held_out_23_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(held_out_23.held_out_23(), bench_zoo.HELD_OUT)
