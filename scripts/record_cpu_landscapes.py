@@ -77,12 +77,18 @@ SiLU FFN tuning tile_m 16, 48 and 112, tile_n, ``fuse_activation``, ``down_pipel
 ``down_l1_prefetch`` and ``opt_level``, and a LayerNorm tuning all but its unroll, four parameter sets no
 earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_21/`` the same way,
 recorded the same way under load.
-The ``held_out_22`` landscapes (:data:`HELD_OUT_22`: a causal multi-query prefill attention tuning its
+The ``seen_22`` landscapes (was ``held_out_22``; :data:`SEEN_22`: a causal multi-query prefill attention tuning its
 blocks, KV split, softmax and unroll with its pipeline and ``opt_level`` left at the default, a biased GEMM
 tuning its tiles with ``output_align``, pipeline and unroll, a gated ReLU FFN tuning tile_m 16, 64 and 192,
 tile_n, ``fuse_activation``, down_tile_k 48, 144 and 192, down_tile_n 16 and 144 and ``down_schedule``, and
 an RMSNorm tuning all but its hidden split, four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_22/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_22/`` the same way, recorded the same way under load.
+The ``held_out_23`` landscapes (:data:`HELD_OUT_23`: a non-causal grouped-query attention tuning its
+query and KV blocks, softmax, ``opt_level`` and unroll with its KV split and pipeline left at the default,
+a batched GEMM tuning its tiles with ``l1_prefetch``, schedule and unroll, a gated GELU FFN tuning tile_m
+16, 80 and 208, tile_n, down_tile_m 48 and 160, down_tile_k 64 and 208, ``down_l1_prefetch`` and unroll,
+and a LayerNorm tuning all but its ``opt_level``, four parameter sets no earlier space of their op kind
+tuned together) go to ``scripts/data/zoo_held_out_23/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -109,9 +115,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, HELD_OUT_22_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, HELD_OUT_23_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "held_out_22"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "held_out_23"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -522,7 +528,7 @@ LANDSCAPES |= {
 }
 SEEN_21 = ("cpu_attention_mha_no_split", "cpu_gemm_transb_layout_prefetch", "cpu_ffn_silu_fused_down_pipeline",
            "cpu_layernorm_no_unroll")
-# held_out_22: op shapes and parameter values (the FFN's tile_m 192, down_tile_k 144 and 192 and down_tile_n
+# seen_22 (was held_out_22): op shapes and parameter values (the FFN's tile_m 192, down_tile_k 144 and 192 and down_tile_n
 # 16, values no earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind
 # tuned together (a causal multi-query prefill attention with its blocks, KV split, softmax and unroll but
 # its pipeline and opt_level left at the default, a biased GEMM tuning its tiles with output_align,
@@ -554,8 +560,42 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O2"], "unroll_factor": [0, 8]},
     ),
 }
-HELD_OUT_22 = ("cpu_attention_mqa_prefill_unroll", "cpu_gemm_align_pipeline_unroll", "cpu_ffn_reglu_down_schedule",
-               "cpu_rmsnorm_no_split")
+SEEN_22 = ("cpu_attention_mqa_prefill_unroll", "cpu_gemm_align_pipeline_unroll", "cpu_ffn_reglu_down_schedule",
+           "cpu_rmsnorm_no_split")
+# held_out_23: op shapes and parameter values (the FFN's tile_m 208, down_tile_m 160 and down_tile_k 208, values
+# no earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned
+# together (a non-causal grouped-query attention with its query and KV blocks, softmax, opt_level and
+# unroll but its KV split and pipeline left at the default, a batched GEMM tuning its tiles with
+# l1_prefetch, schedule and unroll, a gated GELU FFN with its up M and N tiles, the down projection's M
+# and K tiles and L1 prefetch and the unroll, and a LayerNorm with all but its opt_level), no recorded
+# landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa3_opt_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 12, "kv_heads": 4, "seq_q": 64, "seq_kv": 320,
+                           "head_dim": 48, "causal": False}, "float32"),
+        {"block_q": [16, 64, 128], "block_kv": [32, 128, 512], "softmax": ["online", "two_pass"],
+         "opt_level": ["O1", "O3"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_prefetch_schedule_unroll": (
+        Task("gemm", {"m": 144, "n": 240, "k": 128, "batch": 3, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 48, 144], "tile_n": [32, 80, 240], "tile_k": [32, 128], "l1_prefetch": [False, True],
+         "schedule": ["default", "throughput"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_geglu_down_prefetch": (
+        Task("ffn", {"tokens": 208, "hidden": 176, "intermediate": 416, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 80, 208], "tile_n": [64, 224], "down_tile_m": [48, 160], "down_tile_k": [64, 208],
+         "down_l1_prefetch": [False, True], "unroll_factor": [0, 8]},
+    ),
+    "cpu_layernorm_no_opt_level": (
+        Task("layernorm", {"rows": 1280, "hidden": 1536}, "float32"),
+        {"rows_per_block": [2, 8, 32], "hidden_split": [1, 2, 4], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "double_buffer"], "unroll_factor": [0, 2, 16]},
+    ),
+}
+HELD_OUT_23 = ("cpu_attention_gqa3_opt_unroll", "cpu_gemm_prefetch_schedule_unroll", "cpu_ffn_geglu_down_prefetch",
+               "cpu_layernorm_no_opt_level")
 
 
 def _compiler() -> str:
@@ -567,7 +607,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_21 or held_out_22 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_22 or held_out_23 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -598,7 +638,7 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + HELD_OUT_22:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + HELD_OUT_23:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -607,7 +647,8 @@ def record(name: str, repeats: int) -> str:
                    **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(SEEN_16, SEEN_16_DIR),
                    **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(SEEN_18, SEEN_18_DIR),
                    **dict.fromkeys(SEEN_19, SEEN_19_DIR), **dict.fromkeys(SEEN_20, SEEN_20_DIR),
-                   **dict.fromkeys(SEEN_21, SEEN_21_DIR), **dict.fromkeys(HELD_OUT_22, HELD_OUT_22_DIR)}[name]
+                   **dict.fromkeys(SEEN_21, SEEN_21_DIR), **dict.fromkeys(SEEN_22, SEEN_22_DIR),
+                   **dict.fromkeys(HELD_OUT_23, HELD_OUT_23_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
