@@ -49,7 +49,7 @@ def test_probes_spread_away_from_the_values_failures():
 
 
 def _told(swap):
-    """bayes after ten trials where ``algo=fused`` never ran (every fused trial failed) and
+    """bayes after six trials where ``algo=fused`` never ran (every fused trial failed) and
     the cheapest success is known: the state in which a categorical probe is due."""
     sp = _space()
     st = make_strategy("bayes", sp, seed=0, swap=swap, redraw=0)
@@ -64,10 +64,11 @@ def test_swap_probes_the_incumbent_with_only_the_unproven_value_changed():
     """``swap`` (on by default since the twenty-second round): the probe of a categorical
     value that has never run is first the incumbent with only that value swapped in (here
     on_the_fly/fp16/tile 64 -> fused/fp16/tile 64, which the other fused trials' chunk and
-    dtype hid); once asked, the next probe of the value falls back to the candidates; with
-    ``swap=0`` there is no such probe."""
+    dtype hid); once asked, fused gets no second swap and the next goes to the next value that
+    never ran (``chunk=1``); with ``swap=0`` the probe is among the candidates holding the
+    least-tried unproven value (``chunk=1``, never tried, before ``fused``, failed twice)."""
     sp, st, rows = _told(1)
-    cand = sp.to_index(sp.from_index(sp.unflat(np.arange(sp.size))))
+    cand = sp.unflat(np.arange(sp.size))  # every configuration, as index rows
     j, mask, swap = st._unproven(cand)
     assert sp.names[j] == "algo" and mask.sum() == sp.size // 2
     inc = rows[int(np.argmin([_cost(r) if _cost(r) is not None else np.inf for r in rows]))]
