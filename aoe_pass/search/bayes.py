@@ -69,7 +69,10 @@ zoo nobody tuned on", by round and angle.
   at most N trials), ``per_value`` (a GP term per categorical value over the ordered features,
   :class:`.gated_kernel.Gated`, so a parameter's relevance is not shared across the values),
   ``redraw_miss`` (redraw stops once its repeats keep coming back as slow as their first
-  draw), ``rep_stalled`` (``remeasure``'s repeats compete only while stalled) and
+  draw), ``rep_stalled`` (``remeasure``'s repeats compete only while stalled), ``rep_noisy``
+  (they and ``rep_noise``'s split act only once some repeat, a redraw's say, has come back with
+  a different cost: on exact measurements a repeat learns nothing, and the GP's white noise,
+  all misfit there, would still price one) and
   ``edge`` (a polish sweep may also take, up to N times in a run, an untried one-value change
   of the incumbent that the classifier doubts, P(feasible) under ``pf_min``, while some of its
   trees expect it to run: optima sit on the feasibility edge, and next to the incumbent is
@@ -197,6 +200,8 @@ class BayesStrategy(SpaceStrategy):
         "rep_bar": Option(bool, help="a repeat must beat the candidates pf_min holds back"),
         "rep_stalled": Option(bool, help="remeasure's repeats compete only while the search is "
                               "stalled"),
+        "rep_noisy": Option(bool, help="remeasure's repeats and rep_noise act only once a repeat "
+                            "has come back with a different cost"),
         "redraw": Option(bool, help="re-measure a configuration predicted better than it measured"),
         "redraw_miss": Option(int, 0, 1000, help="redraw stops once its redraws that did not come back "
                               "faster reach this many per one that did, plus one (0: never)"),
@@ -251,7 +256,7 @@ class BayesStrategy(SpaceStrategy):
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 1,
                  per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1, edge: int = 0,
-                 probe_far: int = 1, rep_stalled: int = 0):
+                 probe_far: int = 1, rep_stalled: int = 0, rep_noisy: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -287,6 +292,7 @@ class BayesStrategy(SpaceStrategy):
         self.rep_noise = rep_noise
         self.rep_bar = rep_bar
         self.rep_stalled = rep_stalled
+        self.rep_noisy = rep_noisy
         self.robust = float(robust)
         self.warp = warp
         self._warp: tuple[float, float, float] | None = None  # (mean, sd, lambda) of the last refit
@@ -788,6 +794,21 @@ class BayesStrategy(SpaceStrategy):
             cross[i] *= np.sqrt(var[i] / v0) if v0 > 0 else 0.0
         return mu, var, meas, mr, cross
 
+    def _measured(self) -> dict[int, list[float]]:
+        """Every successful measurement so far, by configuration (flat index), in order."""
+        ok = [i for i, c in enumerate(self.obs_cost) if c is not None]
+        groups: dict[int, list[float]] = {}
+        if ok:
+            flat = self.space.flat(np.asarray([self.obs_idx[i] for i in ok], dtype=np.int64))
+            for f, i in zip(flat, ok):
+                groups.setdefault(int(f), []).append(float(self.obs_cost[i]))
+        return groups
+
+    def _repeats_differ(self) -> bool:
+        """Some configuration measured twice or more came back with different costs: the
+        measurements are shown to be noisy (``rep_noisy``)."""
+        return any(len(v) > 1 and max(v) > min(v) for v in self._measured().values())
+
     def _redraw_pick(self, gp: GaussianProcessRegressor, y: np.ndarray
                      ) -> tuple[np.ndarray, float, float, float] | None:
         """``redraw``: the configuration measured once, other than the reported one, with the
@@ -804,11 +825,7 @@ class BayesStrategy(SpaceStrategy):
         n_prior = len(self._prior_y)
         if idx is None or len(idx) < 4 or len(y) - n_prior != len(idx):
             return None
-        ok = [i for i, c in enumerate(self.obs_cost) if c is not None]
-        flat_obs = self.space.flat(np.asarray([self.obs_idx[i] for i in ok], dtype=np.int64))
-        groups: dict[int, list[float]] = {}
-        for f, i in zip(flat_obs, ok):
-            groups.setdefault(int(f), []).append(float(self.obs_cost[i]))
+        groups = self._measured()
         spread = [max(v) - min(v) for v in groups.values() if len(v) > 1]
         if len(spread) >= 3 and max(spread) <= 0:
             return None  # three repeats, all exact: a fresh draw cannot differ
@@ -895,7 +912,10 @@ class BayesStrategy(SpaceStrategy):
         n_new = len(cand)
         # rep_stalled: while new candidates keep improving the report they are the better bet
         # (as redraw_stalled has it for redraw)
-        if self.remeasures and not (self.rep_stalled and since < self.stall):
+        # rep_noisy: neither repeats nor rep_noise's split before a repeat has come back with a
+        # different cost (on exact costs a repeat learns nothing)
+        unshown = bool(self.rep_noisy) and not self._repeats_differ()
+        if self.remeasures and not (self.rep_stalled and since < self.stall) and not unshown:
             cand = np.vstack([cand, self._repeat_rows(gp)])
         is_rep = np.arange(len(cand)) >= n_new
         xc = self._x(cand)
@@ -952,7 +972,7 @@ class BayesStrategy(SpaceStrategy):
         for step in range(k):
             if use_report:
                 mu, var, noise, mu_r, cross, var_r = self._posterior(gp, xc, xr)
-                if self.rep_noise and self.remeasures:
+                if self.rep_noise and self.remeasures and not unshown:
                     mu, var, noise, mu_r, cross = self._noise_split(mu, var, noise, mu_r, cross, var_r,
                                                                     xc, xr, is_rep, x, y)
             else:
