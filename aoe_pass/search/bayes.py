@@ -750,14 +750,9 @@ class BayesStrategy(SpaceStrategy):
         median is returned. No repeat yet: the bound. Exact repeats (SS = 0): 0, so a further
         repeat learns nothing; a few repeats with a 5% spread overrule a white noise that holds
         a 1663x landscape's misfit."""
-        ok = [i for i, c in enumerate(self.obs_cost) if c is not None]
-        groups: dict[int, list[float]] = {}
-        if ok:
-            flat = self.space.flat(np.asarray([self.obs_idx[i] for i in ok], dtype=np.int64))
-            ref = self.reference_cost or 1.0  # unset before the first fit (a spread ignores it)
-            for f, i in zip(flat, ok):
-                groups.setdefault(int(f), []).append(
-                    float(self._warp_values(np.log(self.obs_cost[i] / ref))))
+        ref = self.reference_cost or 1.0  # unset before the first fit (a spread ignores it)
+        groups = {f: [float(self._warp_values(np.log(c / ref))) for c in v]
+                  for f, v in self._measured().items()}
         ss = sum(float(np.sum((np.asarray(v) - np.mean(v)) ** 2)) for v in groups.values() if len(v) > 1)
         dof = sum(len(v) - 1 for v in groups.values())
         if not dof or noise <= 0:
