@@ -89,6 +89,12 @@ a batched GEMM tuning its tiles with ``l1_prefetch``, schedule and unroll, a gat
 16, 80 and 208, tile_n, down_tile_m 48 and 160, down_tile_k 64 and 208, ``down_l1_prefetch`` and unroll,
 and a LayerNorm tuning all but its ``opt_level``, four parameter sets no earlier space of their op kind
 tuned together) go to ``scripts/data/zoo_seen_23/`` the same way, recorded the same way under load.
+The ``held_out_24`` landscapes (:data:`HELD_OUT_24`: a causal grouped-query attention tuning its query
+and KV blocks, pipeline, softmax and unroll with its KV split and ``opt_level`` left at the default, a biased
+batched GEMM tuning its tiles with layout, ``output_align`` and schedule, an ungated tanh-GELU FFN tuning
+tile_m 16, 96 and 240, tile_k, down_tile_m 48 and 240, down_tile_n 32 and 192, ``down_pipeline`` and
+schedule, and an RMSNorm tuning all but its ``rows_per_block``, four parameter sets no earlier space of their
+op kind tuned together) go to ``scripts/data/zoo_held_out_24/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -596,7 +602,42 @@ LANDSCAPES |= {
 }
 SEEN_23 = ("cpu_attention_gqa3_opt_unroll", "cpu_gemm_prefetch_schedule_unroll", "cpu_ffn_geglu_down_prefetch",
            "cpu_layernorm_no_opt_level")
-HELD_OUT_24: tuple[str, ...] = ()  # held_out_24's recorded landscapes: to follow
+# held_out_24: op shapes and parameter values (the FFN's tile_m 240, down_tile_m 240 and down_tile_n 192, values no
+# earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a
+# causal grouped-query attention with its query and KV blocks, pipeline, softmax and unroll but its KV split and
+# opt_level left at the default, a biased batched GEMM tuning its tiles with layout, output_align and schedule, an
+# ungated tanh-GELU FFN with its up M and K tiles, the down projection's M and N tiles and pipeline and the up
+# phase's schedule, and an RMSNorm with all but its rows_per_block), no recorded landscape above covers (written
+# before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa_causal_pipeline_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 6, "kv_heads": 2, "seq_q": 96, "seq_kv": 352,
+                           "head_dim": 72, "causal": True}, "float32"),
+        {"block_q": [16, 32, 128], "block_kv": [32, 128, 512], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "softmax": ["online", "two_pass"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_layout_align_schedule": (
+        Task("gemm", {"m": 112, "n": 208, "k": 176, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 48, 112], "tile_n": [64, 208], "tile_k": [32, 176],
+         "layout": ["row_major", "col_major", "z_major"], "output_align": [False, True],
+         "schedule": ["default", "throughput"]},
+    ),
+    "cpu_ffn_gelu_tanh_tall_down_pipeline": (
+        Task("ffn", {"tokens": 240, "hidden": 192, "intermediate": 384, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [16, 96, 240], "tile_k": [32, 192], "down_tile_m": [48, 240], "down_tile_n": [32, 192],
+         "down_pipeline": ["none", "double_buffer"], "schedule": ["default", "balanced"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block": (
+        Task("rmsnorm", {"rows": 2560, "hidden": 1152}, "float32"),
+        {"hidden_split": [1, 2, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O3"],
+         "unroll_factor": [0, 4]},
+    ),
+}
+HELD_OUT_24 = ("cpu_attention_gqa_causal_pipeline_unroll", "cpu_gemm_layout_align_schedule",
+               "cpu_ffn_gelu_tanh_tall_down_pipeline", "cpu_rmsnorm_no_rows_per_block")
 
 
 def _compiler() -> str:

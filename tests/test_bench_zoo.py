@@ -855,3 +855,10 @@ def test_held_out_24_is_the_unseen_set_of_the_zoo():
     held = [ld.name for s, ld in bench_zoo.zoo() if s == bench_zoo.HELD_OUT]
     assert held == [ld.name for _, ld in held_out_24.held_out_24()]
     assert all(bench_zoo.SPLIT[n] == bench_zoo.HELD_OUT for n in held)
+
+
+def test_held_out_24_recorded_files_carry_provenance_and_are_new_spaces():
+    import record_cpu_landscapes as rec
+
+    _check_four_new_recordings(held_out_24.HELD_OUT_24_DIR, rec.HELD_OUT_24, bench_zoo.HELD_OUT,
+                               {"attention", "gemm", "ffn", "rmsnorm"})
