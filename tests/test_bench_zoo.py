@@ -862,3 +862,12 @@ def test_held_out_24_recorded_files_carry_provenance_and_are_new_spaces():
 
     _check_four_new_recordings(held_out_24.HELD_OUT_24_DIR, rec.HELD_OUT_24, bench_zoo.HELD_OUT,
                                {"attention", "gemm", "ffn", "rmsnorm"})
+
+
+def test_held_out_24_synthetic_is_new_and_enumerates():
+    # the unseen set, written before any strategy ran on it: only enumerated here
+    _check_nine_new_families(held_out_24.held_out_24_synthetic(), bench_zoo.HELD_OUT, "_y")
+
+
+def test_held_out_24_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(held_out_24.held_out_24(), bench_zoo.HELD_OUT)
