@@ -83,12 +83,18 @@ tuning its tiles with ``output_align``, pipeline and unroll, a gated ReLU FFN tu
 tile_n, ``fuse_activation``, down_tile_k 48, 144 and 192, down_tile_n 16 and 144 and ``down_schedule``, and
 an RMSNorm tuning all but its hidden split, four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_22/`` the same way, recorded the same way under load.
-The ``held_out_23`` landscapes (:data:`HELD_OUT_23`: a non-causal grouped-query attention tuning its
+The ``seen_23`` landscapes (was ``held_out_23``; :data:`SEEN_23`: a non-causal grouped-query attention tuning its
 query and KV blocks, softmax, ``opt_level`` and unroll with its KV split and pipeline left at the default,
 a batched GEMM tuning its tiles with ``l1_prefetch``, schedule and unroll, a gated GELU FFN tuning tile_m
 16, 80 and 208, tile_n, down_tile_m 48 and 160, down_tile_k 64 and 208, ``down_l1_prefetch`` and unroll,
 and a LayerNorm tuning all but its ``opt_level``, four parameter sets no earlier space of their op kind
-tuned together) go to ``scripts/data/zoo_held_out_23/`` the same way, recorded the same way under load.
+tuned together) go to ``scripts/data/zoo_seen_23/`` the same way, recorded the same way under load.
+The ``held_out_24`` landscapes (:data:`HELD_OUT_24`: a causal grouped-query attention tuning its query
+and KV blocks, pipeline, softmax and unroll with its KV split and ``opt_level`` left at the default, a biased
+batched GEMM tuning its tiles with layout, ``output_align`` and schedule, an ungated tanh-GELU FFN tuning
+tile_m 16, 96 and 240, tile_k, down_tile_m 48 and 240, down_tile_n 32 and 192, ``down_pipeline`` and
+schedule, and an RMSNorm tuning all but its ``rows_per_block``, four parameter sets no earlier space of their
+op kind tuned together) go to ``scripts/data/zoo_held_out_24/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -115,9 +121,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, HELD_OUT_23_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, HELD_OUT_24_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "held_out_23"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "held_out_24"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -562,7 +568,7 @@ LANDSCAPES |= {
 }
 SEEN_22 = ("cpu_attention_mqa_prefill_unroll", "cpu_gemm_align_pipeline_unroll", "cpu_ffn_reglu_down_schedule",
            "cpu_rmsnorm_no_split")
-# held_out_23: op shapes and parameter values (the FFN's tile_m 208, down_tile_m 160 and down_tile_k 208, values
+# seen_23 (was held_out_23): op shapes and parameter values (the FFN's tile_m 208, down_tile_m 160 and down_tile_k 208, values
 # no earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned
 # together (a non-causal grouped-query attention with its query and KV blocks, softmax, opt_level and
 # unroll but its KV split and pipeline left at the default, a batched GEMM tuning its tiles with
@@ -594,8 +600,44 @@ LANDSCAPES |= {
          "pipeline": ["none", "double_buffer"], "unroll_factor": [0, 2, 16]},
     ),
 }
-HELD_OUT_23 = ("cpu_attention_gqa3_opt_unroll", "cpu_gemm_prefetch_schedule_unroll", "cpu_ffn_geglu_down_prefetch",
-               "cpu_layernorm_no_opt_level")
+SEEN_23 = ("cpu_attention_gqa3_opt_unroll", "cpu_gemm_prefetch_schedule_unroll", "cpu_ffn_geglu_down_prefetch",
+           "cpu_layernorm_no_opt_level")
+# held_out_24: op shapes and parameter values (the FFN's tile_m 240, down_tile_m 240 and down_tile_n 192, values no
+# earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a
+# causal grouped-query attention with its query and KV blocks, pipeline, softmax and unroll but its KV split and
+# opt_level left at the default, a biased batched GEMM tuning its tiles with layout, output_align and schedule, an
+# ungated tanh-GELU FFN with its up M and K tiles, the down projection's M and N tiles and pipeline and the up
+# phase's schedule, and an RMSNorm with all but its rows_per_block), no recorded landscape above covers (written
+# before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa_causal_pipeline_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 6, "kv_heads": 2, "seq_q": 96, "seq_kv": 352,
+                           "head_dim": 72, "causal": True}, "float32"),
+        {"block_q": [16, 32, 128], "block_kv": [32, 128, 512], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "softmax": ["online", "two_pass"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_layout_align_schedule": (
+        Task("gemm", {"m": 112, "n": 208, "k": 176, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 48, 112], "tile_n": [64, 208], "tile_k": [32, 176],
+         "layout": ["row_major", "col_major", "z_major"], "output_align": [False, True],
+         "schedule": ["default", "throughput"]},
+    ),
+    "cpu_ffn_gelu_tanh_tall_down_pipeline": (
+        Task("ffn", {"tokens": 240, "hidden": 192, "intermediate": 384, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [16, 96, 240], "tile_k": [32, 192], "down_tile_m": [48, 240], "down_tile_n": [32, 192],
+         "down_pipeline": ["none", "double_buffer"], "schedule": ["default", "balanced"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block": (
+        Task("rmsnorm", {"rows": 2560, "hidden": 1152}, "float32"),
+        {"hidden_split": [1, 2, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O3"],
+         "unroll_factor": [0, 4]},
+    ),
+}
+HELD_OUT_24 = ("cpu_attention_gqa_causal_pipeline_unroll", "cpu_gemm_layout_align_schedule",
+               "cpu_ffn_gelu_tanh_tall_down_pipeline", "cpu_rmsnorm_no_rows_per_block")
 
 
 def _compiler() -> str:
@@ -607,7 +649,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_22 or held_out_23 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_23 or held_out_24 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -638,7 +680,7 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + HELD_OUT_23:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + HELD_OUT_24:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -648,7 +690,7 @@ def record(name: str, repeats: int) -> str:
                    **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(SEEN_18, SEEN_18_DIR),
                    **dict.fromkeys(SEEN_19, SEEN_19_DIR), **dict.fromkeys(SEEN_20, SEEN_20_DIR),
                    **dict.fromkeys(SEEN_21, SEEN_21_DIR), **dict.fromkeys(SEEN_22, SEEN_22_DIR),
-                   **dict.fromkeys(HELD_OUT_23, HELD_OUT_23_DIR)}[name]
+                   **dict.fromkeys(SEEN_23, SEEN_23_DIR), **dict.fromkeys(HELD_OUT_24, HELD_OUT_24_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
