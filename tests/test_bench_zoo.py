@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts"))
 
@@ -765,10 +766,6 @@ def test_seen_18_was_written_new_and_enumerates():
     _check_cpu_recorded_set(seen_18.seen_18(), "seen_18")
 
 
-def test_seen_19_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(seen_19.seen_19_synthetic(), "seen_19", "_t")
-
-
 def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: set[str]) -> None:
     """A set's four cpu recordings (the sets since seen_19): one of each of ``kinds``, 96-216
     configurations each, every configuration ran (three samples); every attention, GEMM and norm
@@ -784,70 +781,39 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
         assert all(r["status"] == "ok" and len(r["samples"]) == 3 for r in doc["rows"]), doc["name"]
 
 
-def test_seen_19_recorded_files_carry_provenance_and_are_new_spaces():
+# The sets since seen_19, each written the same way (nine synthetic families with a name suffix,
+# four cpu recordings of the given kinds): (module, suffix, kinds). A relabel adds one row.
+SEEN_SETS = [
+    (seen_19, "_t", {"attention", "gemm", "ffn", "layernorm"}),
+    (seen_20, "_u", {"attention", "gemm", "ffn", "rmsnorm"}),
+    (seen_21, "_v", {"attention", "gemm", "ffn", "layernorm"}),
+    (seen_22, "_w", {"attention", "gemm", "ffn", "rmsnorm"}),
+    (seen_23, "_x", {"attention", "gemm", "ffn", "layernorm"}),
+]
+
+
+def _label(mod) -> str:
+    return mod.__name__.rsplit(".", 1)[-1]
+
+
+@pytest.mark.parametrize("mod,suffix,kinds", SEEN_SETS, ids=[_label(m) for m, _, _ in SEEN_SETS])
+def test_seen_set_synthetic_was_new_and_enumerates(mod, suffix, kinds):
+    label = _label(mod)
+    _check_nine_new_families(getattr(mod, f"{label}_synthetic")(), label, suffix)
+
+
+@pytest.mark.parametrize("mod,suffix,kinds", SEEN_SETS, ids=[_label(m) for m, _, _ in SEEN_SETS])
+def test_seen_set_recorded_files_carry_provenance_and_are_new_spaces(mod, suffix, kinds):
     import record_cpu_landscapes as rec
 
-    _check_four_new_recordings(seen_19.SEEN_19_DIR, rec.SEEN_19, "seen_19", {"attention", "gemm", "ffn", "layernorm"})
+    label = _label(mod)
+    _check_four_new_recordings(getattr(mod, f"{label.upper()}_DIR"), getattr(rec, label.upper()), label, kinds)
 
 
-def test_seen_19_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(seen_19.seen_19(), "seen_19")
-
-
-def test_seen_20_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(seen_20.seen_20_synthetic(), "seen_20", "_u")
-
-
-def test_seen_20_recorded_files_carry_provenance_and_are_new_spaces():
-    import record_cpu_landscapes as rec
-
-    _check_four_new_recordings(seen_20.SEEN_20_DIR, rec.SEEN_20, "seen_20", {"attention", "gemm", "ffn", "rmsnorm"})
-
-
-def test_seen_20_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(seen_20.seen_20(), "seen_20")
-
-
-def test_seen_21_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(seen_21.seen_21_synthetic(), "seen_21", "_v")
-
-
-def test_seen_21_recorded_files_carry_provenance_and_are_new_spaces():
-    import record_cpu_landscapes as rec
-
-    _check_four_new_recordings(seen_21.SEEN_21_DIR, rec.SEEN_21, "seen_21", {"attention", "gemm", "ffn", "layernorm"})
-
-
-def test_seen_21_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(seen_21.seen_21(), "seen_21")
-
-
-def test_seen_22_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(seen_22.seen_22_synthetic(), "seen_22", "_w")
-
-
-def test_seen_22_recorded_files_carry_provenance_and_are_new_spaces():
-    import record_cpu_landscapes as rec
-
-    _check_four_new_recordings(seen_22.SEEN_22_DIR, rec.SEEN_22, "seen_22", {"attention", "gemm", "ffn", "rmsnorm"})
-
-
-def test_seen_22_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(seen_22.seen_22(), "seen_22")
-
-
-def test_seen_23_recorded_files_carry_provenance_and_are_new_spaces():
-    import record_cpu_landscapes as rec
-
-    _check_four_new_recordings(seen_23.SEEN_23_DIR, rec.SEEN_23, "seen_23", {"attention", "gemm", "ffn", "layernorm"})
-
-
-def test_seen_23_synthetic_was_new_and_enumerates():
-    _check_nine_new_families(seen_23.seen_23_synthetic(), "seen_23", "_x")
-
-
-def test_seen_23_was_written_new_and_enumerates():
-    _check_cpu_recorded_set(seen_23.seen_23(), "seen_23")
+@pytest.mark.parametrize("mod,suffix,kinds", SEEN_SETS, ids=[_label(m) for m, _, _ in SEEN_SETS])
+def test_seen_set_was_written_new_and_enumerates(mod, suffix, kinds):
+    label = _label(mod)
+    _check_cpu_recorded_set(getattr(mod, label)(), label)
 
 
 def test_held_out_24_is_the_unseen_set_of_the_zoo():
