@@ -202,6 +202,10 @@ class BayesStrategy(SpaceStrategy):
                               "stalled"),
         "rep_noisy": Option(bool, help="remeasure's repeats and rep_noise act only once a repeat "
                             "has come back with a different cost"),
+        "linear": Option(bool, help="the feasibility model averages its trees with a logistic "
+                         "regression"),
+        "lowest": Option(bool, help="the surrogate drops a configuration's draws slower than its "
+                         "fastest one"),
         "redraw": Option(bool, help="re-measure a configuration predicted better than it measured"),
         "redraw_miss": Option(int, 0, 1000, help="redraw stops once its redraws that did not come back "
                               "faster reach this many per one that did, plus one (0: never)"),
@@ -256,7 +260,8 @@ class BayesStrategy(SpaceStrategy):
                  rep_bar: int = 0, robust: float = 0.0, warp: int = 0, sweep: int = 1,
                  sweep_z: float = 2.0, ratios: int = 0, gate_stall: int = 0, redraw: int = 1,
                  per_value: int = 0, redraw_miss: int = 0, redraw_stalled: int = 1, edge: int = 0,
-                 probe_far: int = 1, rep_stalled: int = 0, rep_noisy: int = 0):
+                 probe_far: int = 1, rep_stalled: int = 0, rep_noisy: int = 0, lowest: int = 0,
+                 linear: int = 0):
         super().__init__(space, seed)
         if acquisition not in ("ei", "ucb"):
             raise AoeError(f"bayes: acquisition must be 'ei' or 'ucb', got {acquisition!r}")
@@ -293,6 +298,8 @@ class BayesStrategy(SpaceStrategy):
         self.rep_bar = rep_bar
         self.rep_stalled = rep_stalled
         self.rep_noisy = rep_noisy
+        self.lowest = lowest
+        self.linear = linear
         self.robust = float(robust)
         self.warp = warp
         self._warp: tuple[float, float, float] | None = None  # (mean, sd, lambda) of the last refit
@@ -376,6 +383,16 @@ class BayesStrategy(SpaceStrategy):
         keep = [i for i, c in enumerate(self.obs_cost) if c is not None]
         y = np.log(np.array(ok) / self.reference_cost)
         idx = np.asarray(self.obs_idx)[keep]
+        if self.lowest:
+            # lowest: timing disturbances only add time, so a draw slower than the same
+            # configuration's fastest is a disturbance, not the configuration (exact repeats,
+            # equal to the fastest, all stay: on exact costs nothing changes)
+            flat = self.space.flat(idx)
+            fastest: dict[int, float] = {}
+            for f, v in zip(flat, y):
+                fastest[int(f)] = min(fastest.get(int(f), np.inf), float(v))
+            own = np.array([v <= fastest[int(f)] for f, v in zip(flat, y)])
+            idx, y = idx[own], y[own]
         cap = self.max_train
         if len(y) > cap:
             order = np.argsort(y, kind="stable")
@@ -548,6 +565,19 @@ class BayesStrategy(SpaceStrategy):
 
             clf = ExtraTreesClassifier(n_estimators=self.n_trees, max_features=None,
                                        random_state=self.seed + n_obs)
+            if self.linear:
+                # linear: a tiling limit is one half-space in these features (a buffer's bytes
+                # are a product of tile sizes: a sum of their logs; an accuracy or register
+                # budget a sum of each option's share), which a logistic regression draws
+                # from few trials and axis-aligned trees only as a staircase; the trees keep
+                # what no one half-space holds (several limits, interactions)
+                from sklearn.ensemble import VotingClassifier
+                from sklearn.linear_model import LogisticRegression
+                from sklearn.pipeline import make_pipeline
+                from sklearn.preprocessing import StandardScaler
+
+                clf = VotingClassifier([("trees", clf), ("linear", make_pipeline(
+                    StandardScaler(), LogisticRegression(max_iter=200)))], voting="soft")
             clf.fit(self._cx(np.asarray(self.obs_idx)), ok)
             self._clf, self._clf_at = clf, n_obs
         col = list(self._clf.classes_).index(True)
