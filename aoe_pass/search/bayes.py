@@ -76,7 +76,11 @@ zoo nobody tuned on", by round and angle.
   ``edge`` (a polish sweep may also take, up to N times in a run, an untried one-value change
   of the incumbent that the classifier doubts, P(feasible) under ``pf_min``, while some of its
   trees expect it to run: optima sit on the feasibility edge, and next to the incumbent is
-  where the classifier's boundary is least sure). Each fixed its target landscapes and lost
+  where the classifier's boundary is least sure), ``linear`` (the feasibility trees vote with a
+  logistic regression on the same features: an additive limit is one half-space; the vote's
+  P(feasible) is then above 0 nearly everywhere, which ``edge`` and ``gate_stall`` read as some
+  trees expecting a run) and ``lowest`` (a draw slower than the same configuration's fastest
+  leaves the surrogate's rows). Each fixed its target landscapes and lost
   as much elsewhere on the pool, or failed the tail check, under the rule written before its
   round.
 - Batches (``ask(n)`` for parallel measurement): kriging believer, i.e. each pick is added
