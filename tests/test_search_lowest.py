@@ -3,6 +3,7 @@ slower than its fastest draw is left out of the surrogate's training rows; exact
 to the fastest) all stay, so on exact costs the search is the default's."""
 
 import numpy as np
+from failure_edge import asked
 
 from aoe_pass.search import Space, make_strategy
 
@@ -44,24 +45,6 @@ def test_slower_draws_leave_the_training_rows():
 def test_failures_and_exact_costs_ask_what_the_default_asks():
     """Exact costs with failures and the default's redraws (which repeat configurations,
     exactly): lowest asks, trial by trial, what the default asks."""
-    tile = list(range(16, 257, 16))
-    space = Space({"tile_m": tile, "tile_k": tile, "tile_n": tile, "db": [False, True]})
-
-    def cost(c):
-        if (c["tile_m"] + c["tile_n"]) * c["tile_k"] * (2 if c["db"] else 1) > 24576:
-            return None
-        return ((4096 / c["tile_m"] + 4096 / c["tile_n"] + 1024 / c["tile_k"] + 40)
-                * (1.0 if c["db"] else 1.3) * (1.1 if c["tile_n"] % 32 else 1.0))
-
-    def asked(seed, **opts):
-        st = make_strategy("bayes", space, seed=seed, **opts)
-        out = []
-        for _ in range(120):
-            got = st.ask(1)
-            out.append(tuple(sorted(got[0].items())))
-            st.tell(got, [cost(got[0])])
-        return out, st.repeats
-
     repeats = 0
     for seed in range(3):
         base, n_rep = asked(seed)

@@ -4,6 +4,7 @@ cost. On exact costs a repeat learns nothing; the redraws' exact repeats would o
 rep_noise's measurement noise to zero and move every measured configuration's posterior."""
 
 import numpy as np
+from failure_edge import asked
 
 from aoe_pass.search import Space, make_strategy
 
@@ -43,24 +44,6 @@ def test_exact_costs_ask_what_the_default_asks():
     """Exact costs with failures (the failure-edge landscape of test_search_strategies.py: tiles
     over a buffer fail, bigger tiles are cheaper): the gated options ask, trial by trial, what
     the default asks; without the gate they ask something else on some seed."""
-    tile = list(range(16, 257, 16))
-    space = Space({"tile_m": tile, "tile_k": tile, "tile_n": tile, "db": [False, True]})
-
-    def cost(c):
-        if (c["tile_m"] + c["tile_n"]) * c["tile_k"] * (2 if c["db"] else 1) > 24576:
-            return None
-        return ((4096 / c["tile_m"] + 4096 / c["tile_n"] + 1024 / c["tile_k"] + 40)
-                * (1.0 if c["db"] else 1.3) * (1.1 if c["tile_n"] % 32 else 1.0))
-
-    def asked(seed, **opts):
-        st = make_strategy("bayes", space, seed=seed, **opts)
-        out = []
-        for _ in range(120):
-            got = st.ask(1)
-            out.append(tuple(sorted(got[0].items())))
-            st.tell(got, [cost(got[0])])
-        return out, st.repeats
-
     changed, repeats = 0, 0
     for seed in range(3):
         base, n_rep = asked(seed)
