@@ -89,12 +89,12 @@ a batched GEMM tuning its tiles with ``l1_prefetch``, schedule and unroll, a gat
 16, 80 and 208, tile_n, down_tile_m 48 and 160, down_tile_k 64 and 208, ``down_l1_prefetch`` and unroll,
 and a LayerNorm tuning all but its ``opt_level``, four parameter sets no earlier space of their op kind
 tuned together) go to ``scripts/data/zoo_seen_23/`` the same way, recorded the same way under load.
-The ``held_out_24`` landscapes (:data:`HELD_OUT_24`: a causal grouped-query attention tuning its query
+The ``seen_24`` landscapes (was ``held_out_24``; :data:`SEEN_24`: a causal grouped-query attention tuning its query
 and KV blocks, pipeline, softmax and unroll with its KV split and ``opt_level`` left at the default, a biased
 batched GEMM tuning its tiles with layout, ``output_align`` and schedule, an ungated tanh-GELU FFN tuning
 tile_m 16, 96 and 240, tile_k, down_tile_m 48 and 240, down_tile_n 32 and 192, ``down_pipeline`` and
 schedule, and an RMSNorm tuning all but its ``rows_per_block``, four parameter sets no earlier space of their
-op kind tuned together) go to ``scripts/data/zoo_held_out_24/`` the same way, recorded the same way under load.
+op kind tuned together) go to ``scripts/data/zoo_seen_24/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -121,9 +121,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, HELD_OUT_24_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, HELD_OUT_25_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "held_out_24"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "held_out_25"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -602,7 +602,7 @@ LANDSCAPES |= {
 }
 SEEN_23 = ("cpu_attention_gqa3_opt_unroll", "cpu_gemm_prefetch_schedule_unroll", "cpu_ffn_geglu_down_prefetch",
            "cpu_layernorm_no_opt_level")
-# held_out_24: op shapes and parameter values (the FFN's tile_m 240, down_tile_m 240 and down_tile_n 192, values no
+# seen_24 (was held_out_24): op shapes and parameter values (the FFN's tile_m 240, down_tile_m 240 and down_tile_n 192, values no
 # earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a
 # causal grouped-query attention with its query and KV blocks, pipeline, softmax and unroll but its KV split and
 # opt_level left at the default, a biased batched GEMM tuning its tiles with layout, output_align and schedule, an
@@ -636,8 +636,9 @@ LANDSCAPES |= {
          "unroll_factor": [0, 4]},
     ),
 }
-HELD_OUT_24 = ("cpu_attention_gqa_causal_pipeline_unroll", "cpu_gemm_layout_align_schedule",
-               "cpu_ffn_gelu_tanh_tall_down_pipeline", "cpu_rmsnorm_no_rows_per_block")
+SEEN_24 = ("cpu_attention_gqa_causal_pipeline_unroll", "cpu_gemm_layout_align_schedule",
+           "cpu_ffn_gelu_tanh_tall_down_pipeline", "cpu_rmsnorm_no_rows_per_block")
+HELD_OUT_25: tuple[str, ...] = ()  # held_out_25's recorded landscapes: to follow
 
 
 def _compiler() -> str:
@@ -649,7 +650,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_23 or held_out_24 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_24 or held_out_25 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -680,7 +681,7 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + HELD_OUT_24:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + HELD_OUT_25:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -690,7 +691,8 @@ def record(name: str, repeats: int) -> str:
                    **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(SEEN_18, SEEN_18_DIR),
                    **dict.fromkeys(SEEN_19, SEEN_19_DIR), **dict.fromkeys(SEEN_20, SEEN_20_DIR),
                    **dict.fromkeys(SEEN_21, SEEN_21_DIR), **dict.fromkeys(SEEN_22, SEEN_22_DIR),
-                   **dict.fromkeys(SEEN_23, SEEN_23_DIR), **dict.fromkeys(HELD_OUT_24, HELD_OUT_24_DIR)}[name]
+                   **dict.fromkeys(SEEN_23, SEEN_23_DIR), **dict.fromkeys(SEEN_24, SEEN_24_DIR),
+                   **dict.fromkeys(HELD_OUT_25, HELD_OUT_25_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
