@@ -95,6 +95,12 @@ batched GEMM tuning its tiles with layout, ``output_align`` and schedule, an ung
 tile_m 16, 96 and 240, tile_k, down_tile_m 48 and 240, down_tile_n 32 and 192, ``down_pipeline`` and
 schedule, and an RMSNorm tuning all but its ``rows_per_block``, four parameter sets no earlier space of their
 op kind tuned together) go to ``scripts/data/zoo_seen_24/`` the same way, recorded the same way under load.
+The ``held_out_25`` landscapes (:data:`HELD_OUT_25`: a causal grouped-query attention tuning its query
+and KV blocks, KV split, ``opt_level`` and pipeline with its softmax and unroll left at the default, a biased
+batched GEMM of transposed B tuning its tiles with layout, pipeline and ``l1_prefetch``, a gated ReLU FFN tuning
+tile_m 32, 112 and 224, tile_n, ``l1_prefetch``, down_tile_m 48 and 176, down_tile_k 64 and 240 and unroll, and
+a LayerNorm tuning all but its ``hidden_split``, four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_25/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -638,7 +644,41 @@ LANDSCAPES |= {
 }
 SEEN_24 = ("cpu_attention_gqa_causal_pipeline_unroll", "cpu_gemm_layout_align_schedule",
            "cpu_ffn_gelu_tanh_tall_down_pipeline", "cpu_rmsnorm_no_rows_per_block")
-HELD_OUT_25: tuple[str, ...] = ()  # held_out_25's recorded landscapes: to follow
+# held_out_25: op shapes and parameter values (the FFN's tile_m 224, down_tile_m 176 and down_tile_k 240, values no
+# earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a
+# causal grouped-query attention with its query and KV blocks, KV split, opt_level and pipeline but its softmax and
+# unroll left at the default, a batched GEMM of transposed B with bias tuning its tiles with layout, pipeline and
+# l1_prefetch, a gated ReLU FFN with its up M and N tiles and L1 prefetch, the down projection's M and K tiles and
+# the unroll, and a LayerNorm with all but its hidden_split), no recorded landscape above covers (written before
+# any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa_causal_split_opt_pipeline": (
+        Task("attention", {"batch": 1, "q_heads": 8, "kv_heads": 2, "seq_q": 112, "seq_kv": 416,
+                           "head_dim": 56, "causal": True}, "float32"),
+        {"block_q": [16, 64], "block_kv": [32, 128, 512], "kv_split": [1, 2, 8], "opt_level": ["O0", "O2"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_transb_layout_pipeline_prefetch": (
+        Task("gemm", {"m": 96, "n": 272, "k": 208, "batch": 2, "trans_a": False,
+                      "trans_b": True, "bias": True}, "float32"),
+        {"tile_m": [32, 96], "tile_n": [48, 144, 256], "tile_k": [64, 208],
+         "layout": ["row_major", "col_major", "z_major"], "pipeline": ["none", "double_buffer"],
+         "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_reglu_wide_up_prefetch": (
+        Task("ffn", {"tokens": 224, "hidden": 128, "intermediate": 544, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_m": [32, 112, 224], "tile_n": [80, 256], "l1_prefetch": [False, True], "down_tile_m": [48, 176],
+         "down_tile_k": [64, 240], "unroll_factor": [0, 4]},
+    ),
+    "cpu_layernorm_no_split": (
+        Task("layernorm", {"rows": 2816, "hidden": 960}, "float32"),
+        {"rows_per_block": [1, 8, 64], "stats": ["one_pass", "two_pass"], "pipeline": ["none", "double_buffer"],
+         "opt_level": ["O0", "O1", "O3"], "unroll_factor": [0, 2, 8]},
+    ),
+}
+HELD_OUT_25 = ("cpu_attention_gqa_causal_split_opt_pipeline", "cpu_gemm_transb_layout_pipeline_prefetch",
+               "cpu_ffn_reglu_wide_up_prefetch", "cpu_layernorm_no_split")
 
 
 def _compiler() -> str:
