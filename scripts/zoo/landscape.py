@@ -1,5 +1,5 @@
 """What every set of the zoo uses: the :class:`Landscape`, the tile grid, the folders of
-recorded landscapes and their loader, and two small helpers of the cost functions."""
+recorded landscapes and their loader, and three small helpers of the cost functions."""
 from __future__ import annotations
 
 import glob
@@ -90,3 +90,16 @@ def _lookup(table: dict, *cols: Any) -> np.ndarray:
     flat = [k.ravel() for k in keys]
     out = np.array([table[tuple(v.item() for v in vals)] for vals in zip(*flat)], dtype=np.float64)
     return out.reshape(keys[0].shape)
+
+
+def resident_blocks(threads: Any, smem: Any, regs: Any, smem_kb: float, max_threads: int = 2048,
+                    max_blocks: int = 32, max_regs: int | None = None) -> np.ndarray:
+    """Blocks of ``threads`` threads a GPU core holds at once: at most ``max_threads`` threads and
+    ``max_blocks`` blocks, ``smem`` bytes of shared memory a block out of ``smem_kb`` KB, ``regs``
+    registers a thread out of a 64K register file (over ``max_regs`` a thread, when given, none);
+    0 when one block does not fit."""
+    by_smem = np.floor(smem_kb * 1024 / np.maximum(smem, 1.0))
+    by_regs = np.floor(65536 / np.maximum(regs * threads, 1.0))
+    if max_regs is not None:
+        by_regs = np.where(regs > max_regs, 0.0, by_regs)
+    return np.minimum(np.minimum(np.minimum(np.floor(max_threads / threads), float(max_blocks)), by_smem), by_regs)

@@ -91,20 +91,14 @@ first and last configuration of each space had been built and run by a check jus
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
 
-
-def _resident(threads: np.ndarray, smem: np.ndarray, regs: np.ndarray, smem_kb: float,
-              max_threads: int = 2048) -> np.ndarray:
-    """Blocks of ``threads`` threads a core holds at once (threads, 32 blocks, shared memory and a
-    64K register file); 0 when one block does not fit."""
-    by_smem = np.floor(smem_kb * 1024 / np.maximum(smem, 1.0))
-    by_regs = np.floor(65536 / np.maximum(regs * threads, 1.0))
-    return np.minimum(np.minimum(np.minimum(np.floor(max_threads / threads), 32.0), by_smem), by_regs)
+_resident = partial(resident_blocks, max_blocks=32)  # a core: 2048 threads, 32 blocks
 
 
 def cuckoo_hash(keys: float, lookups: float, cores: int, dram_bw: float, mem_gb: float) -> Callable[[Cols], np.ndarray]:

@@ -89,19 +89,14 @@ landscape after another under ``nice -n 10`` (no configuration had been built or
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
 
-
-def _occupancy(threads: np.ndarray, smem: np.ndarray, regs: np.ndarray, smem_kb: float) -> np.ndarray:
-    """Blocks of ``threads`` threads a GPU core holds at once (2048 threads, 24 blocks, its shared
-    memory and a 64K register file); 0 when one block does not fit."""
-    by_smem = np.floor(smem_kb * 1024 / np.maximum(smem, 1.0))
-    by_regs = np.floor(65536 / np.maximum(regs * threads, 1.0))
-    return np.minimum(np.minimum(np.minimum(np.floor(2048 / threads), 24.0), by_smem), by_regs)
+_occupancy = partial(resident_blocks, max_threads=2048, max_blocks=24)  # a core: 2048 threads, 24 blocks
 
 
 def polar_scl(codewords: float, n: int, k: int, cores: int, smem_kb: float, ghz: float) -> Callable[[Cols], np.ndarray]:
