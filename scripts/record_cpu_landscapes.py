@@ -101,6 +101,13 @@ batched GEMM of transposed B tuning its tiles with layout, pipeline and ``l1_pre
 tile_m 32, 112 and 224, tile_n, ``l1_prefetch``, down_tile_m 48 and 176, down_tile_k 64 and 240 and unroll, and
 a LayerNorm tuning all but its ``hidden_split``, four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_25/`` the same way, recorded the same way under load.
+The ``held_out_26`` landscapes (:data:`HELD_OUT_26`: a non-causal grouped-query attention tuning its query
+and KV blocks, ``opt_level``, pipeline and unroll with its KV split and softmax left at the default, a batched
+GEMM of transposed B tuning its tiles with ``opt_level``, ``output_align`` and pipeline, a gated fast-GELU FFN
+tuning tile_m 16, 96 and 176, tile_k, pipeline, down_tile_m 64 and 208, down_tile_n and ``down_l1_prefetch``,
+and an RMSNorm tuning its rows a block, pipeline, ``opt_level`` and unroll but neither its stats nor its hidden
+split, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_26/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -679,7 +686,40 @@ LANDSCAPES |= {
 }
 SEEN_25 = ("cpu_attention_gqa_causal_split_opt_pipeline", "cpu_gemm_transb_layout_pipeline_prefetch",
            "cpu_ffn_reglu_wide_up_prefetch", "cpu_layernorm_no_split")
-HELD_OUT_26: tuple[str, ...] = ()  # held_out_26's recorded landscapes: to follow
+# held_out_26: op shapes and parameter values (the FFN's tile_m 176 and down_tile_m 208, values no earlier FFN space
+# tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a non-causal
+# grouped-query attention with its query and KV blocks, opt_level, pipeline and unroll but its KV split and softmax
+# left at the default, a batched GEMM of transposed B tuning its tiles with opt_level, output_align and pipeline, a
+# gated fast-GELU FFN with its up M and K tiles and pipeline and the down projection's M and N tiles and L1
+# prefetch, and an RMSNorm with its rows a block, pipeline, opt_level and unroll but neither its stats nor its
+# hidden split), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa5_pipeline_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 10, "kv_heads": 2, "seq_q": 72, "seq_kv": 288,
+                           "head_dim": 80, "causal": False}, "float32"),
+        {"block_q": [16, 64], "block_kv": [32, 128, 256], "opt_level": ["O0", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_transb_opt_align_pipeline": (
+        Task("gemm", {"m": 64, "n": 176, "k": 304, "batch": 3, "trans_a": False,
+                      "trans_b": True, "bias": False}, "float32"),
+        {"tile_m": [48, 192], "tile_n": [64, 176], "tile_k": [80, 256], "opt_level": ["O0", "O2", "O3"],
+         "output_align": [False, True], "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_ffn_fastgeglu_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 176, "hidden": 112, "intermediate": 464, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_m": [16, 96, 176], "tile_k": [32, 112], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_tile_m": [64, 208], "down_tile_n": [32, 112], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_no_stats_no_split": (
+        Task("rmsnorm", {"rows": 1408, "hidden": 1792}, "float32"),
+        {"rows_per_block": [2, 16, 64], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O0", "O2", "O3"], "unroll_factor": [0, 2, 4, 16]},
+    ),
+}
+HELD_OUT_26 = ("cpu_attention_gqa5_pipeline_opt_unroll", "cpu_gemm_transb_opt_align_pipeline",
+               "cpu_ffn_fastgeglu_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_split")
 
 
 def _compiler() -> str:
