@@ -302,13 +302,7 @@ def main() -> None:
         except ImportError:
             print("note: Optuna GPSampler needs torch, which is not installed: gp skipped")
             peers.remove("gp")
-    _init(args.only)
-    lands = [(i, s, ld) for i, (s, ld) in enumerate(LANDS)
-             if args.half == s or args.half == "all" or (args.half == "seen" and s != HELD_OUT)]
-    if not lands:
-        _user_error(f"no landscape selected (--half {args.half}"
-                    + (", --only " + ",".join(args.only) if args.only else "")
-                    + (f"; {HELD_OUT} is empty until it is written)" if args.half == HELD_OUT and not held_out_26() else ")"))
+    # the arguments first: loading and enumerating the landscapes takes seconds
     if args.budget < 1 or args.seeds < 1:
         _user_error("--budget and --seeds must be at least 1")
     try:
@@ -330,6 +324,13 @@ def main() -> None:
     if args.confirm and args.budget > 100 and args.seeds_200:
         _user_error("--confirm scores a run at its full budget, so every run needs the same one: "
                     "use --seeds-200 0 or a --budget of at most 100")
+    _init(args.only)
+    lands = [(i, s, ld) for i, (s, ld) in enumerate(LANDS)
+             if args.half == s or args.half == "all" or (args.half == "seen" and s != HELD_OUT)]
+    if not lands:
+        _user_error(f"no landscape selected (--half {args.half}"
+                    + (", --only " + ",".join(args.only) if args.only else "")
+                    + (f"; {HELD_OUT} is empty until it is written)" if args.half == HELD_OUT and not held_out_26() else ")"))
     print(f"{len(lands)} landscapes; seeds {args.seeds} (to {args.budget} trials: "
           f"{args.seeds_200 if args.budget > 100 else args.seeds}; to min(100, budget): all); peers {', '.join(peers)}")
     for _, s, ld in lands:
