@@ -101,13 +101,13 @@ batched GEMM of transposed B tuning its tiles with layout, pipeline and ``l1_pre
 tile_m 32, 112 and 224, tile_n, ``l1_prefetch``, down_tile_m 48 and 176, down_tile_k 64 and 240 and unroll, and
 a LayerNorm tuning all but its ``hidden_split``, four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_25/`` the same way, recorded the same way under load.
-The ``held_out_26`` landscapes (:data:`HELD_OUT_26`: a non-causal grouped-query attention tuning its query
+The ``seen_26`` landscapes (was ``held_out_26``; :data:`SEEN_26`: a non-causal grouped-query attention tuning its query
 and KV blocks, ``opt_level``, pipeline and unroll with its KV split and softmax left at the default, a batched
 GEMM of transposed B tuning its tiles with ``opt_level``, ``output_align`` and pipeline, a gated fast-GELU FFN
 tuning tile_m 16, 96 and 176, tile_k, pipeline, down_tile_m 64 and 208, down_tile_n and ``down_l1_prefetch``,
 and an RMSNorm tuning its rows a block, pipeline, ``opt_level`` and unroll but neither its stats nor its hidden
 split, four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_26/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_26/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -134,9 +134,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, HELD_OUT_26_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, HELD_OUT_27_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "held_out_26"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "held_out_27"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -686,7 +686,7 @@ LANDSCAPES |= {
 }
 SEEN_25 = ("cpu_attention_gqa_causal_split_opt_pipeline", "cpu_gemm_transb_layout_pipeline_prefetch",
            "cpu_ffn_reglu_wide_up_prefetch", "cpu_layernorm_no_split")
-# held_out_26: op shapes and parameter values (the FFN's tile_m 176 and down_tile_m 208, values no earlier FFN space
+# seen_26 (was held_out_26): op shapes and parameter values (the FFN's tile_m 176 and down_tile_m 208, values no earlier FFN space
 # tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a non-causal
 # grouped-query attention with its query and KV blocks, opt_level, pipeline and unroll but its KV split and softmax
 # left at the default, a batched GEMM of transposed B tuning its tiles with opt_level, output_align and pipeline, a
@@ -718,8 +718,9 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O2", "O3"], "unroll_factor": [0, 2, 4, 16]},
     ),
 }
-HELD_OUT_26 = ("cpu_attention_gqa5_pipeline_opt_unroll", "cpu_gemm_transb_opt_align_pipeline",
-               "cpu_ffn_fastgeglu_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_split")
+SEEN_26 = ("cpu_attention_gqa5_pipeline_opt_unroll", "cpu_gemm_transb_opt_align_pipeline",
+           "cpu_ffn_fastgeglu_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_split")
+HELD_OUT_27: tuple[str, ...] = ()  # held_out_27's recorded landscapes: to follow
 
 
 def _compiler() -> str:
@@ -731,7 +732,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_25 or held_out_26 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_26 or held_out_27 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -762,7 +763,7 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + HELD_OUT_26:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + HELD_OUT_27:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -773,7 +774,8 @@ def record(name: str, repeats: int) -> str:
                    **dict.fromkeys(SEEN_19, SEEN_19_DIR), **dict.fromkeys(SEEN_20, SEEN_20_DIR),
                    **dict.fromkeys(SEEN_21, SEEN_21_DIR), **dict.fromkeys(SEEN_22, SEEN_22_DIR),
                    **dict.fromkeys(SEEN_23, SEEN_23_DIR), **dict.fromkeys(SEEN_24, SEEN_24_DIR),
-                   **dict.fromkeys(SEEN_25, SEEN_25_DIR), **dict.fromkeys(HELD_OUT_26, HELD_OUT_26_DIR)}[name]
+                   **dict.fromkeys(SEEN_25, SEEN_25_DIR), **dict.fromkeys(SEEN_26, SEEN_26_DIR),
+                   **dict.fromkeys(HELD_OUT_27, HELD_OUT_27_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
