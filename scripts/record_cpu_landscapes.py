@@ -108,6 +108,12 @@ tuning tile_m 16, 96 and 176, tile_k, pipeline, down_tile_m 64 and 208, down_til
 and an RMSNorm tuning its rows a block, pipeline, ``opt_level`` and unroll but neither its stats nor its hidden
 split, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_26/`` the same way, recorded the same way under load.
+The ``held_out_27`` landscapes (:data:`HELD_OUT_27`: a causal multi-head attention tuning its query and KV
+blocks, KV split, ``opt_level`` and unroll with its pipeline and softmax left at the default, a biased batched
+GEMM tuning its tiles with ``opt_level``, pipeline and ``l1_prefetch``, a gated SiLU FFN tuning tile_m, tile_n,
+down_tile_m 48 and 192, down_tile_n 64 and 224, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning
+all but its ``rows_per_block``, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_27/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -720,7 +726,40 @@ LANDSCAPES |= {
 }
 SEEN_26 = ("cpu_attention_gqa5_pipeline_opt_unroll", "cpu_gemm_transb_opt_align_pipeline",
            "cpu_ffn_fastgeglu_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_split")
-HELD_OUT_27: tuple[str, ...] = ()  # held_out_27's recorded landscapes: to follow
+# held_out_27: op shapes and parameter values (the FFN's down_tile_m 192 and down_tile_n 224, values no earlier FFN
+# space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a causal
+# multi-head attention with its query and KV blocks, KV split, opt_level and unroll but its pipeline and softmax
+# left at the default, a biased batched GEMM tuning its tiles with opt_level, pipeline and l1_prefetch, a gated SiLU
+# FFN with its up M and N tiles, the down projection's M and N tiles, opt_level and the fused activation, and a
+# LayerNorm with all but its rows a block), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_causal_split_opt_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 4, "kv_heads": 4, "seq_q": 176, "seq_kv": 176,
+                           "head_dim": 88, "causal": True}, "float32"),
+        {"block_q": [32, 64, 128], "block_kv": [32, 128, 512], "kv_split": [1, 4],
+         "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 4]},
+    ),
+    "cpu_gemm_batched_opt_pipeline_prefetch": (
+        Task("gemm", {"m": 48, "n": 352, "k": 192, "batch": 4, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 96], "tile_n": [64, 176], "tile_k": [96, 192], "opt_level": ["O0", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_swiglu_wide_down_opt_fuse": (
+        Task("ffn", {"tokens": 200, "hidden": 256, "intermediate": 576, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [32, 64, 128], "tile_n": [96, 256], "down_tile_m": [48, 192], "down_tile_n": [64, 224],
+         "opt_level": ["O1", "O2", "O3"], "fuse_activation": [False, True]},
+    ),
+    "cpu_layernorm_no_rows_per_block": (
+        Task("layernorm", {"rows": 1152, "hidden": 2176}, "float32"),
+        {"hidden_split": [1, 2, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O2", "O3"],
+         "unroll_factor": [0, 8]},
+    ),
+}
+HELD_OUT_27 = ("cpu_attention_mha_causal_split_opt_unroll", "cpu_gemm_batched_opt_pipeline_prefetch",
+               "cpu_ffn_swiglu_wide_down_opt_fuse", "cpu_layernorm_no_rows_per_block")
 
 
 def _compiler() -> str:
