@@ -51,6 +51,13 @@ measurement, which is what an Optuna study's ``best_trial`` is).
 
     python scripts/bench_search_zoo.py --quick          # CI smoke: 3 seeds, 50 trials, 4 landscapes
     python scripts/bench_search_zoo.py > zoo.txt 2>&1 &   # full: 10 seeds to 100 trials, 5 of them to 200
+
+A round's pool run (about two hours on two cores) keeps each finished run with ``--checkpoint
+FILE`` (JSON lines: a header with a fingerprint of the search code and the Optuna version, then
+one line a run, synced as it ends). Started again with the same file, it runs only what is
+missing, and its report and ``--json`` are those of the uninterrupted run; a file written by
+other search code is refused in one line. ``.bench/`` at the repository root is git-ignored for
+these files.
 """
 from __future__ import annotations
 
@@ -286,6 +293,10 @@ def main() -> None:
     ap.add_argument("--reuse", help="an earlier --json file: peers found there (same landscapes, seeds and "
                     "budget) are read from it, not run again; only the others run (their traces do not "
                     "depend on bayes)")
+    ap.add_argument("--checkpoint", metavar="FILE",
+                    help="append each finished run to FILE (JSON lines) as it ends, and skip the runs FILE "
+                    "already holds (same strategy as run, landscape, seed, budget and --confirm): a run "
+                    "of the pool that is stopped goes on where it stopped, in another session")
     ap.add_argument("--confirm", type=int, default=0, metavar="N",
                     help="the last N trials of every run (every strategy alike) re-measure its best "
                     "candidates and the lowest mean is scored, as the product's --confirm does "
@@ -320,6 +331,11 @@ def main() -> None:
         folder = os.path.dirname(os.path.abspath(args.json))
         if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or os.path.isdir(args.json):
             _user_error(f"--json {args.json}: cannot write there (no such folder, not writable, or a folder)")
+    if args.checkpoint:
+        folder = os.path.dirname(os.path.abspath(args.checkpoint))
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or os.path.isdir(args.checkpoint):
+            _user_error(f"--checkpoint {args.checkpoint}: cannot write there (no such folder, not writable, or a folder)")
+    done = read_checkpoint(args.checkpoint) if args.checkpoint else {}  # a bad file: refused before loading
     if not 0 <= args.confirm < min(100, args.budget):
         _user_error(f"--confirm must be between 0 and {min(100, args.budget) - 1}, got {args.confirm}")
     if args.confirm and args.budget > 100 and args.seeds_200:
@@ -356,25 +372,139 @@ def main() -> None:
     if args.reuse:
         print(f"reused from {args.reuse}: {len(reused)} runs ({', '.join(sorted({r[0] for r in reused}))}); "
               f"running {len(jobs)}")
+    results: list[Any] = []
+    ckpt = None
+    if args.checkpoint:
+        left = [j for j in jobs if _job_key(j) not in done]
+        results = [done[_job_key(j)] for j in jobs if _job_key(j) in done]
+        print(f"checkpoint {args.checkpoint}: {len(results)} runs done before, running {len(left)}")
+        jobs = left
+        ckpt = open_checkpoint(args.checkpoint)
     jobs.sort(key=lambda j: -j[4] * (3 if j[0] in ("bayes", "tpe_mv") else 1))
     t0 = time.time()
+    budget_of = {(j[0], LANDS[j[1]][1].name, j[3]): (j[4], j[5]) for j in jobs}
     # progress on stderr (a pool run takes an hour): runs done, rate, time left
-    results = []
     with tqdm(total=len(jobs), desc="zoo", unit="run", mininterval=15, file=sys.stderr, dynamic_ncols=True) as bar:
-        if args.jobs > 1:
-            import multiprocessing as mp
-            with mp.get_context("fork").Pool(args.jobs) as pool:
-                for r in pool.imap_unordered(run_one, jobs):
-                    results.append(r)
-                    bar.update(1)
-        else:
-            for j in jobs:
-                results.append(run_one(j))
-                bar.update(1)
+        def finished(r: tuple[str, str, int, list[float], float]) -> None:
+            results.append(r)
+            if ckpt is not None:
+                append_checkpoint(ckpt, r, *budget_of[r[0], r[1], r[2]])
+            bar.update(1)
+
+        try:
+            if args.jobs > 1:
+                import multiprocessing as mp
+                with mp.get_context("fork").Pool(args.jobs) as pool:
+                    for r in pool.imap_unordered(run_one, jobs):
+                        finished(r)
+            else:
+                for j in jobs:
+                    finished(run_one(j))
+        finally:
+            if ckpt is not None:
+                ckpt.close()
     results = [("bayes" if r[0] == args.bayes else r[0], *r[1:]) for r in results]  # type: ignore[misc]
-    print(f"{len(results)} runs in {time.time() - t0:.0f} s")
+    print(f"{len(jobs)} runs in {time.time() - t0:.0f} s")
     results += reused
     report(results, lands, peers, args)
+
+
+Job = tuple[str, int, str, int, int, int]  # strategy as run, landscape index, set, seed, budget, confirm
+
+
+def _job_key(job: Job) -> tuple[str, str, int, int, int]:
+    return job[0], LANDS[job[1]][1].name, job[3], job[4], job[5]
+
+
+def code_fingerprint() -> str:
+    """What a checkpointed run's trace depends on besides its key: the search code and the Optuna
+    version (the landscapes are checked by the committed traces' test, not here)."""
+    import hashlib
+
+    import aoe_pass.search as search
+
+    h = hashlib.sha256()
+    folder = os.path.dirname(os.path.abspath(search.__file__))
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".py"):
+            with open(os.path.join(folder, name), "rb") as f:
+                h.update(name.encode() + b"\0" + f.read() + b"\0")
+    try:
+        import optuna
+        h.update(f"optuna {optuna.__version__}".encode())
+    except ImportError:
+        h.update(b"no optuna")
+    return h.hexdigest()[:16]
+
+
+def read_checkpoint(path: str) -> dict[tuple[str, str, int, int, int], tuple[str, str, int, list[float], float]]:
+    """The runs a ``--checkpoint`` file holds, keyed as :func:`_job_key` keys a job. A missing or
+    empty file holds none; a last line cut short (the bench killed while writing it) is dropped;
+    a file of another code version, or not a checkpoint, is refused in one line (exit 2)."""
+    if not os.path.exists(path):
+        return {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+    except (OSError, UnicodeDecodeError) as exc:
+        _user_error(f"--checkpoint {path}: cannot read it ({exc})")
+    lines = [ln for ln in lines if ln.strip()]
+    if not lines:
+        return {}
+    rows, torn = [], 0
+    for n, ln in enumerate(lines):
+        try:
+            rows.append(json.loads(ln))
+        except ValueError:
+            if n == 0:
+                _user_error(f"--checkpoint {path}: line 1 is not JSON: not a bench_search_zoo checkpoint")
+            torn += 1  # a run's line cut short by a kill (the next start begins a new line): it runs again
+    if torn:
+        print(f"checkpoint {path}: {torn} line(s) cut short (a stopped bench); those runs run again")
+    head = rows[0]
+    if not isinstance(head, dict) or head.get("checkpoint") != 1 or not isinstance(head.get("code"), str):
+        _user_error(f"--checkpoint {path}: not a bench_search_zoo checkpoint (no header line)")
+    if head["code"] != code_fingerprint():
+        _user_error(f"--checkpoint {path}: written by another version of the search code or of Optuna "
+                    f"(fingerprint {head['code']}, now {code_fingerprint()}); its runs would not be this "
+                    "code's: start a new file")
+    out = {}
+    for n, r in enumerate(rows[1:], start=2):
+        ok = (isinstance(r, dict) and isinstance(r.get("spec"), str) and isinstance(r.get("landscape"), str)
+              and all(isinstance(r.get(k), int) for k in ("seed", "budget", "confirm"))
+              and isinstance(r.get("trace"), list) and all(v is None or isinstance(v, (int, float)) for v in r["trace"])
+              and isinstance(r.get("cpu_s"), (int, float)))
+        if not ok:
+            _user_error(f"--checkpoint {path}: line {n} is not a run (spec, landscape, seed, budget, confirm, "
+                        "trace, cpu_s)")
+        trace = [math.inf if v is None else float(v) for v in r["trace"]]
+        out[r["spec"], r["landscape"], r["seed"], r["budget"], r["confirm"]] = (
+            r["spec"], r["landscape"], r["seed"], trace, float(r["cpu_s"]))
+    return out
+
+
+def open_checkpoint(path: str) -> Any:
+    """The file to append runs to; a new (or empty) one starts with its header line."""
+    fresh = not os.path.exists(path) or os.path.getsize(path) == 0
+    if not fresh:
+        with open(path, "rb") as f:  # a line cut short by a kill: the next run starts on a new line
+            f.seek(-1, os.SEEK_END)
+            torn = f.read(1) != b"\n"
+    fh = open(path, "a", encoding="utf-8")
+    if fresh:
+        fh.write(json.dumps({"checkpoint": 1, "code": code_fingerprint()}) + "\n")
+    elif torn:
+        fh.write("\n")
+    fh.flush()
+    return fh
+
+
+def append_checkpoint(fh: Any, r: tuple[str, str, int, list[float], float], budget: int, confirm: int) -> None:
+    """One finished run, written whole and synced before the next one starts."""
+    fh.write(json.dumps({"spec": r[0], "landscape": r[1], "seed": r[2], "budget": budget, "confirm": confirm,
+                         "trace": [v if math.isfinite(v) else None for v in r[3]], "cpu_s": r[4]}) + "\n")
+    fh.flush()
+    os.fsync(fh.fileno())
 
 
 SETS = ("tune", "seen_1", "seen_2", "seen_3", "seen_4", "seen_5", "seen_6", "seen_7", "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", HELD_OUT)

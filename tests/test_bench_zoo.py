@@ -851,3 +851,43 @@ def test_held_out_27_synthetic_is_new_and_enumerates():
 
 def test_held_out_27_is_written_new_and_enumerates():
     _check_cpu_recorded_set(held_out_27.held_out_27(), bench_zoo.HELD_OUT)
+
+
+def test_a_checkpointed_run_stopped_and_resumed_gives_the_uninterrupted_traces(tmp_path):
+    # a pool run takes two hours: --checkpoint keeps each finished run, so a stopped one goes on
+    bench = os.path.join(ROOT, "scripts", "bench_search_zoo.py")
+    ck = tmp_path / "ck.jsonl"
+
+    def run(seeds: int, *extra: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, bench, "--half", "seen_10", "--only", "cpu_attention_mqa_decode",
+                               "--peers", "random,bayes", "--seeds", str(seeds), "--seeds-200", "0", "--budget",
+                               "12", "--jobs", "1", *extra], capture_output=True, text=True, cwd=ROOT)
+
+    r = run(2, "--checkpoint", str(ck))
+    assert r.returncode == 0 and "0 runs done before, running 4" in r.stdout, r.stdout + r.stderr
+    lines = ck.read_text().splitlines()
+    assert len(lines) == 5 and json.loads(lines[0])["checkpoint"] == 1
+    # stopped while writing its fourth run: that line is cut short
+    ck.write_text("\n".join(lines[:4]) + "\n" + lines[4][: len(lines[4]) // 2])
+    r = run(3, "--checkpoint", str(ck), "--json", str(tmp_path / "resumed.json"))
+    assert r.returncode == 0 and "3 runs done before, running 3" in r.stdout, r.stdout + r.stderr
+    assert "1 line(s) cut short" in r.stdout
+    r = run(3, "--json", str(tmp_path / "whole.json"))
+    assert r.returncode == 0, r.stderr
+
+    def traces(name: str) -> dict:
+        return {(d["peer"], d["seed"]): d["trace"] for d in json.loads((tmp_path / name).read_text())}
+
+    assert traces("resumed.json") == traces("whole.json") and len(traces("whole.json")) == 6
+    # another bayes variant is another strategy: only random's runs are taken from the file
+    r = run(3, "--checkpoint", str(ck), "--bayes", "bayes+remeasure=0")
+    assert r.returncode == 0 and "3 runs done before, running 3" in r.stdout, r.stdout + r.stderr
+    # a file from other search code, or not a checkpoint at all: one line, exit 2, nothing run
+    head = json.loads(ck.read_text().splitlines()[0])
+    ck.write_text(json.dumps({**head, "code": "0" * 16}) + "\n")
+    r = run(3, "--checkpoint", str(ck))
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "another version" in r.stderr, r.stderr
+    ck.write_text("[1, 2]\n")
+    r = run(3, "--checkpoint", str(ck))
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "not a bench_search_zoo checkpoint" in r.stderr
+    assert "runs in" not in r.stdout
