@@ -19,6 +19,7 @@ import argparse
 import gzip
 import json
 import math
+import os
 import sys
 from typing import Any
 
@@ -194,4 +195,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the reader left (``| head``): stop quietly, as a Unix filter does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)

@@ -115,3 +115,17 @@ def test_the_committed_pool_traces_cover_the_pool_and_reproduce():
         trace = bench_zoo.run_ours(peer, land, seed, 100)
         stored = (default if peer == "bayes" else peers)[peer, name, seed]
         assert [None if not np.isfinite(v) else v for v in trace] == stored, (peer, name, seed)
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback():
+    # `zoo_verdict.py ... | head -1`: here the reader has left before the first line is written
+    script = os.path.join(ROOT, "scripts", "zoo_verdict.py")
+    runs = os.path.join(RUNS, "default.json.gz")
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        r = subprocess.run([sys.executable, script, "--peers", os.path.join(RUNS, "peers.json.gz"), "--bayes", runs],
+                           stdout=write_end, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    finally:
+        os.close(write_end)
+    assert "Traceback" not in r.stderr and r.returncode == 1, r.stderr
