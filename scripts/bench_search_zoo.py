@@ -62,6 +62,7 @@ these files.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import os
@@ -131,11 +132,18 @@ def _later() -> list[tuple[str, Landscape]]:
     return [pair for each in _LATER for pair in each()]
 
 
+@functools.cache
+def _built() -> tuple[tuple[str, Landscape], ...]:
+    return tuple(_synthetic() + real() + _later())
+
+
 def zoo() -> list[tuple[str, Landscape]]:
-    return _synthetic() + real() + _later()
+    """Every (set, landscape) pair, in the zoo's order. The landscapes are built once a process
+    and shared (``prepare()`` fills each once): every bench start and many checks list them."""
+    return list(_built())
 
 
-SPLIT = {land.name: split for split, land in _synthetic() + _later()} | REAL_SPLIT
+SPLIT = {land.name: split for split, land in zoo()} | REAL_SPLIT
 
 
 # -- runs ------------------------------------------------------------------------------------------

@@ -79,9 +79,42 @@ def load_recorded(path: str) -> Landscape:
     return land
 
 
+class RecordedLandscape(Landscape):
+    """A recorded landscape (``<name>.json.gz``) read from its file on first use of its grid or
+    costs. Listing the zoo (the bench's split, a selection by name) then reads no file, and a run
+    reads only the landscapes it runs: reading all of them took seconds at every bench start."""
+
+    def __init__(self, path: str) -> None:  # not the dataclass's: the fields come from the file
+        self.path = path
+        self.name = os.path.basename(path).removesuffix(".json.gz")
+        self.cost, self.noise, self.kinds, self.optimum = None, 0.02, {}, float("nan")
+        self._read: Landscape | None = None
+
+    def _file(self) -> Landscape:
+        if self._read is None:
+            read = load_recorded(self.path)
+            if read.name != self.name:
+                raise ValueError(f"{self.path}: names the landscape {read.name!r}, not its file name")
+            self._read = read
+        return self._read
+
+    @property
+    def params(self) -> dict[str, list[Any]]:  # type: ignore[override]
+        return self._file().params
+
+    @property
+    def true(self) -> np.ndarray | None:  # type: ignore[override]
+        return self._file().true
+
+    @property
+    def samples(self) -> list[list[float]] | None:  # type: ignore[override]
+        return self._file().samples
+
+
 def recorded_set(label: str, directory: str) -> list[tuple[str, Landscape]]:
-    """Every recorded landscape (``*.json.gz``) in ``directory``, in name order, labelled ``label``."""
-    return [(label, load_recorded(p)) for p in sorted(glob.glob(os.path.join(directory, "*.json.gz")))]
+    """Every recorded landscape (``*.json.gz``) in ``directory``, in name order, labelled ``label``
+    (each read when first used)."""
+    return [(label, RecordedLandscape(p)) for p in sorted(glob.glob(os.path.join(directory, "*.json.gz")))]
 
 
 def _lookup(table: dict, *cols: Any) -> np.ndarray:
