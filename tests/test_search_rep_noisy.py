@@ -49,7 +49,8 @@ def test_exact_costs_ask_what_the_default_asks():
         base, n_rep = asked(seed)
         repeats += n_rep
         assert asked(seed, rep_noisy=1, **OPTS)[0] == base, seed
-        changed += asked(seed, **OPTS)[0] != base
+        if not changed:  # one seed where the ungated options differ is all the check below needs
+            changed += asked(seed, **OPTS)[0] != base
     assert repeats > 0  # the default's redraws did repeat configurations (exactly)
     # without the gate the same options change what exact costs ask (so the check above can fail)
     assert changed > 0

@@ -235,9 +235,11 @@ def test_failure_heavy_edge_optimum():
         solved[name] = 0
         for seed in range(10):
             st = make_strategy(name, space, seed=seed)
-            for _ in range(120):
+            for _ in range(120):  # the best only improves: a seed is solved once it is within 2%
                 batch = st.ask(1)
                 st.tell(batch, [None if fails(batch[0]) else cost(batch[0])])
+                if st.best_cost is not None and st.best_cost <= 1.02 * opt:
+                    break
             solved[name] += st.best_cost is not None and st.best_cost <= 1.02 * opt
     assert solved["bayes"] >= 7 and solved["bayes"] > solved["random"], solved
 
