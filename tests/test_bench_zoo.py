@@ -113,6 +113,26 @@ def _check_enumerates(held: list, min_spread: float | None = None) -> None:
                 assert ld.true[f] == min(ld.samples[f]) and 1 <= len(ld.samples[f]) <= 10
 
 
+def test_a_recorded_set_reads_each_file_when_first_used_and_as_load_recorded_does(tmp_path):
+    """recorded_set lists a folder without reading it; a landscape's grid, costs and samples are
+    the file's (as load_recorded gives them), and a file naming another landscape is refused."""
+    doc = {"name": "r", "params": {"a": [1, 2], "b": ["x", "y"]},
+           "rows": [{"config": {"a": 1, "b": "x"}, "status": "ok", "samples": [3.0, 2.0]},
+                    {"config": {"a": 2, "b": "y"}, "status": "failed", "samples": []}]}
+    for name in ("r", "s"):
+        with gzip.open(tmp_path / f"{name}.json.gz", "wt", encoding="utf-8") as f:
+            json.dump(doc, f)
+    (_, r), (_, s) = landscape.recorded_set("lbl", str(tmp_path))
+    assert (r.name, s.name) == ("r", "s") and r._read is None and s._read is None
+    eager = landscape.load_recorded(str(tmp_path / "r.json.gz"))
+    assert r.params == eager.params and r.samples == eager.samples
+    assert np.array_equal(r.true, eager.true, equal_nan=True)
+    r.prepare()
+    assert r.optimum == 2.0 and r.infeasible == 0.75
+    with pytest.raises(ValueError, match="names the landscape 'r', not its file name"):
+        s.prepare()
+
+
 def test_seen_4_was_written_new_and_enumerates():
     lands = bench_zoo.zoo()
     held = [ld for s, ld in lands if s == "seen_4"]
