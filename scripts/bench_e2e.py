@@ -124,10 +124,10 @@ def gemm_optimum(sim: SimBackend, task: Task) -> tuple[float, dict[str, Any]]:
     default = stock_default("gemm", task.shape, task.dtype)
     o, u = _PAIRS[int(np.argmin(cost([{**default, "opt_level": o, "unroll_factor": u}
                                        for o, u in _PAIRS])))]
-    grid = list(itertools.product(*(_G[p] for p in _REST)))
-    cols = {p: np.array([g[i] for g in grid]) for i, p in enumerate(_REST)}
-    costs = sim.cost_batch(task, {**cols, "opt_level": np.full(len(grid), o),
-                                  "unroll_factor": np.full(len(grid), u)})
+    # the grid in itertools.product's order (the last parameter fastest), built by numpy
+    cols = {p: m.ravel() for p, m in zip(_REST, np.meshgrid(*(np.asarray(_G[p]) for p in _REST), indexing="ij"))}
+    n = len(cols[_REST[0]])
+    costs = sim.cost_batch(task, {**cols, "opt_level": np.full(n, o), "unroll_factor": np.full(n, u)})
     cands = [{**{p: cols[p][i].item() for p in _REST}, "opt_level": oo, "unroll_factor": uu}
              for i in np.argsort(costs)[:64] for oo, uu in _PAIRS]
     c2 = cost(cands)
