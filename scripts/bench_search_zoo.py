@@ -472,9 +472,10 @@ def read_checkpoint(path: str) -> dict[tuple[str, str, int, int, int], tuple[str
     head = rows[0]
     if not isinstance(head, dict) or head.get("checkpoint") != 1 or not isinstance(head.get("code"), str):
         _user_error(f"--checkpoint {path}: not a bench_search_zoo checkpoint (no header line)")
-    if head["code"] != code_fingerprint():
+    now = code_fingerprint()
+    if head["code"] != now:
         _user_error(f"--checkpoint {path}: written by another version of the search code or of Optuna "
-                    f"(fingerprint {head['code']}, now {code_fingerprint()}); its runs would not be this "
+                    f"(fingerprint {head['code']}, now {now}); its runs would not be this "
                     "code's: start a new file")
     out = {}
     for n, r in enumerate(rows[1:], start=2):
