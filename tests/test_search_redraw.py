@@ -110,7 +110,7 @@ def test_redraw_miss_stops_redraws_that_do_not_come_back_faster():
 
     capped = [run(checker, s, redraw_miss=2) for s in range(6)]
     assert all(st.redraws <= 2 and st.redraw_hits == 0 and st.redraw_misses == st.redraws for st in capped)
-    assert max(run(checker, s).redraws for s in range(6)) > 2  # the cap is what stopped it
+    assert any(run(checker, s).redraws > 2 for s in range(6))  # the cap is what stopped it
     kept = [run(slow, s, redraw_miss=2) for s in range(6)]
     assert sum(st.redraw_hits > 0 for st in kept) >= 2, [(st.redraw_hits, st.redraw_misses) for st in kept]
     assert all(st.redraw_misses < 2 * (st.redraw_hits + 1) + 1 for st in kept)  # never past the cap
