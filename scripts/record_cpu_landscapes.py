@@ -114,6 +114,13 @@ GEMM tuning its tiles with ``opt_level``, pipeline and ``l1_prefetch``, a gated 
 down_tile_m 48 and 192, down_tile_n 64 and 224, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning
 all but its ``rows_per_block``, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_27/`` the same way, recorded the same way under load.
+The ``held_out_28`` landscapes (:data:`HELD_OUT_28`: a non-causal grouped-query cross-attention tuning its
+query block, KV split, softmax, pipeline and unroll with its KV block and ``opt_level`` left at the default, a
+biased batched GEMM tuning its tiles with layout, ``opt_level`` and ``l1_prefetch``, a gated tanh-GELU FFN tuning
+tile_m 32, 96 and 256, tile_n 16 and 208, pipeline, schedule, down_tile_m 144 and 224 and down_tile_k 64 and 256,
+and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and pipeline but neither its stats nor its
+unroll, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_28/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -760,7 +767,40 @@ LANDSCAPES |= {
 }
 SEEN_27 = ("cpu_attention_mha_causal_split_opt_unroll", "cpu_gemm_batched_opt_pipeline_prefetch",
            "cpu_ffn_swiglu_wide_down_opt_fuse", "cpu_layernorm_no_rows_per_block")
-HELD_OUT_28: tuple[str, ...] = ()  # held_out_28's recorded landscapes: to follow
+# held_out_28: op shapes and parameter values (the FFN's tile_m 256, tile_n 16, down_tile_m 144 and 224 and
+# down_tile_k 256, values no earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned
+# together (a non-causal grouped-query cross-attention with its query block, KV split, softmax, pipeline and unroll
+# but its KV block and opt_level left at the default, a biased batched GEMM tuning its tiles with layout, opt_level
+# and l1_prefetch, a gated tanh-GELU FFN with its up M and N tiles, pipeline, schedule and the down projection's M
+# and K tiles, and an RMSNorm with its rows a block, hidden split, opt_level and pipeline but neither its stats nor
+# its unroll), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa7_cross_split_softmax_pipeline": (
+        Task("attention", {"batch": 2, "q_heads": 14, "kv_heads": 2, "seq_q": 40, "seq_kv": 544,
+                           "head_dim": 64, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64], "kv_split": [1, 2, 8], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 4]},
+    ),
+    "cpu_gemm_batched_layout_opt_prefetch": (
+        Task("gemm", {"m": 120, "n": 416, "k": 272, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 128], "tile_n": [48, 208], "tile_k": [64, 256], "layout": ["row_major", "col_major", "z_major"],
+         "opt_level": ["O0", "O1", "O3"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_geglu_tanh_narrow_up_wide_down_schedule": (
+        Task("ffn", {"tokens": 168, "hidden": 160, "intermediate": 624, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [32, 96, 256], "tile_n": [16, 208], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "schedule": ["default", "throughput"], "down_tile_m": [144, 224], "down_tile_k": [64, 256]},
+    ),
+    "cpu_rmsnorm_no_stats_no_unroll": (
+        Task("rmsnorm", {"rows": 1664, "hidden": 1408}, "float32"),
+        {"rows_per_block": [1, 8, 64], "hidden_split": [1, 2, 4, 8], "opt_level": ["O0", "O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_28 = ("cpu_attention_gqa7_cross_split_softmax_pipeline", "cpu_gemm_batched_layout_opt_prefetch",
+               "cpu_ffn_geglu_tanh_narrow_up_wide_down_schedule", "cpu_rmsnorm_no_stats_no_unroll")
 
 
 def _compiler() -> str:
