@@ -66,6 +66,15 @@ class _Recorder(dict):
         return super().__getitem__(key)
 
 
+def _held(sorted_ids: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """Which of ``ids`` are in ``sorted_ids`` (sorted, distinct): a binary search each, cheaper
+    than ``np.isin`` on the small arrays of a sampling loop."""
+    if not len(sorted_ids):
+        return np.zeros(len(ids), dtype=bool)
+    pos = np.minimum(np.searchsorted(sorted_ids, ids), len(sorted_ids) - 1)
+    return sorted_ids[pos] == ids
+
+
 class Space:
     """A discrete search space: ``params`` maps names to their value lists.
 
@@ -384,9 +393,9 @@ class Space:
                      exclude: set[int] | None = None) -> np.ndarray:
         """Up to ``n`` distinct valid index rows drawn uniformly, none whose flat id is in
         ``exclude``; fewer only when the valid space (minus ``exclude``) is nearly exhausted."""
-        exclude = exclude or set()
+        # the flat ids excluded or already taken, sorted
+        blocked = np.unique(np.fromiter(exclude or (), dtype=np.int64, count=len(exclude or ())))
         got: list[np.ndarray] = []
-        seen: set[int] = set()
         need = n
         rows = self._exact if self._exact is not None else None
         if rows is None and self.constrained and self._rate is not None and self._rate < _MIN_RATE:
@@ -411,24 +420,21 @@ class Space:
                 idx = idx[mask]
             flat = self.flat(idx)
             _, first = np.unique(flat, return_index=True)
-            for i in np.sort(first):
-                f = int(flat[i])
-                if f in seen or f in exclude:
-                    continue
-                seen.add(f)
-                got.append(idx[i])
-                need -= 1
-                if need == 0:
-                    break
+            first = np.sort(first)  # each flat id once, in the order drawn
+            fresh = first[~_held(blocked, flat[first])][:need]
+            if len(fresh):
+                blocked = np.union1d(blocked, flat[fresh])
+                got.append(idx[fresh])
+            need -= len(fresh)
             if rows is None and self._rate < _MIN_RATE and self.constrained:
                 rows = self._exact_rows()  # rejection is failing: sample the exact sub-space
         if need > 0 and self.size <= EXACT_LIMIT:
             # nearly exhausted: walk what is left exactly
-            rest = [r for r in self._all_valid_index() if int(self.flat(r)[0]) not in exclude
-                    and int(self.flat(r)[0]) not in seen]
+            every = self._all_valid_index()
+            flat = self.flat(every)
+            rest = every[~_held(blocked, flat)]
             order = rng.permutation(len(rest))
-            for i in order[:need]:
-                got.append(rest[i])
+            got.append(rest[order[:need]])
         if not got:
             return np.zeros((0, len(self.names)), dtype=np.int64)
         return np.vstack(got)
