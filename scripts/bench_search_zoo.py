@@ -283,7 +283,10 @@ def _init(names: list[str] | None) -> None:
     global LANDS
     LANDS = [(s, ld) for s, ld in zoo() if names is None or ld.name in names]
     for _, ld in LANDS:
-        ld.prepare()
+        try:
+            ld.prepare()
+        except ValueError as exc:  # a recorded landscape's file, read only now
+            _user_error(str(exc))
 
 
 def main() -> None:

@@ -131,6 +131,26 @@ def test_a_recorded_set_reads_each_file_when_first_used_and_as_load_recorded_doe
     assert r.optimum == 2.0 and r.infeasible == 0.75
     with pytest.raises(ValueError, match="names the landscape 'r', not its file name"):
         s.prepare()
+    (tmp_path / "t.json.gz").write_bytes(b"not gzip")
+    (tmp_path / "u.json.gz").write_bytes(b"")
+    listed = dict((ld.name, ld) for _, ld in landscape.recorded_set("lbl", str(tmp_path)))
+    os.remove(tmp_path / "r.json.gz")  # gone between listing and use
+    for name in ("r", "t", "u"):
+        with pytest.raises(ValueError, match=f"{name}.json.gz: cannot read this recorded landscape"):
+            listed[name].prepare()
+
+
+def test_the_bench_refuses_an_unreadable_recorded_landscape_in_one_line(tmp_path, monkeypatch, capsys):
+    """A recorded file the bench listed but cannot read when it runs: one line, exit 2."""
+    broken = tmp_path / "cpu_broken.json.gz"
+    broken.write_bytes(b"not gzip")
+    monkeypatch.setattr(bench_zoo, "zoo", lambda: [("tune", landscape.RecordedLandscape(str(broken)))])
+    monkeypatch.setattr(sys, "argv", ["bench_search_zoo.py", "--only", "cpu_broken", "--peers", "random"])
+    with pytest.raises(SystemExit) as exit_:
+        bench_zoo.main()
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith("bench_search_zoo: error: ") and "cpu_broken.json.gz: cannot read" in err
 
 
 def test_seen_4_was_written_new_and_enumerates():

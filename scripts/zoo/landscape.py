@@ -91,8 +91,14 @@ class RecordedLandscape(Landscape):
         self._read: Landscape | None = None
 
     def _file(self) -> Landscape:
+        """The file's landscape; a file gone, unreadable or not a recorded landscape raises
+        ValueError naming it (listed at start, it is read only now)."""
         if self._read is None:
-            read = load_recorded(self.path)
+            try:
+                read = load_recorded(self.path)
+            except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError) as exc:
+                raise ValueError(f"{self.path}: cannot read this recorded landscape "
+                                 f"({exc.__class__.__name__}: {exc})") from None
             if read.name != self.name:
                 raise ValueError(f"{self.path}: names the landscape {read.name!r}, not its file name")
             self._read = read
