@@ -108,12 +108,19 @@ tuning tile_m 16, 96 and 176, tile_k, pipeline, down_tile_m 64 and 208, down_til
 and an RMSNorm tuning its rows a block, pipeline, ``opt_level`` and unroll but neither its stats nor its hidden
 split, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_26/`` the same way, recorded the same way under load.
-The ``held_out_27`` landscapes (:data:`HELD_OUT_27`: a causal multi-head attention tuning its query and KV
+The ``seen_27`` landscapes (was ``held_out_27``; :data:`SEEN_27`: a causal multi-head attention tuning its query and KV
 blocks, KV split, ``opt_level`` and unroll with its pipeline and softmax left at the default, a biased batched
 GEMM tuning its tiles with ``opt_level``, pipeline and ``l1_prefetch``, a gated SiLU FFN tuning tile_m, tile_n,
 down_tile_m 48 and 192, down_tile_n 64 and 224, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning
 all but its ``rows_per_block``, four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_27/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_27/`` the same way, recorded the same way under load.
+The ``held_out_28`` landscapes (:data:`HELD_OUT_28`: a non-causal grouped-query cross-attention tuning its
+query block, KV split, softmax, pipeline and unroll with its KV block and ``opt_level`` left at the default, a
+biased batched GEMM tuning its tiles with layout, ``opt_level`` and ``l1_prefetch``, a gated tanh-GELU FFN tuning
+tile_m 32, 96 and 256, tile_n 16 and 208, pipeline, schedule, down_tile_m 144 and 224 and down_tile_k 64 and 256,
+and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and pipeline but neither its stats nor its
+unroll, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_28/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -140,9 +147,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, HELD_OUT_27_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, SEEN_27_DIR, HELD_OUT_28_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "held_out_27"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "held_out_28"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -726,7 +733,7 @@ LANDSCAPES |= {
 }
 SEEN_26 = ("cpu_attention_gqa5_pipeline_opt_unroll", "cpu_gemm_transb_opt_align_pipeline",
            "cpu_ffn_fastgeglu_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_split")
-# held_out_27: op shapes and parameter values (the FFN's down_tile_m 192 and down_tile_n 224, values no earlier FFN
+# seen_27 (was held_out_27): op shapes and parameter values (the FFN's down_tile_m 192 and down_tile_n 224, values no earlier FFN
 # space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a causal
 # multi-head attention with its query and KV blocks, KV split, opt_level and unroll but its pipeline and softmax
 # left at the default, a biased batched GEMM tuning its tiles with opt_level, pipeline and l1_prefetch, a gated SiLU
@@ -758,8 +765,42 @@ LANDSCAPES |= {
          "unroll_factor": [0, 8]},
     ),
 }
-HELD_OUT_27 = ("cpu_attention_mha_causal_split_opt_unroll", "cpu_gemm_batched_opt_pipeline_prefetch",
-               "cpu_ffn_swiglu_wide_down_opt_fuse", "cpu_layernorm_no_rows_per_block")
+SEEN_27 = ("cpu_attention_mha_causal_split_opt_unroll", "cpu_gemm_batched_opt_pipeline_prefetch",
+           "cpu_ffn_swiglu_wide_down_opt_fuse", "cpu_layernorm_no_rows_per_block")
+# held_out_28: op shapes and parameter values (the FFN's tile_m 256, tile_n 16, down_tile_m 144 and 224 and
+# down_tile_k 256, values no earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned
+# together (a non-causal grouped-query cross-attention with its query block, KV split, softmax, pipeline and unroll
+# but its KV block and opt_level left at the default, a biased batched GEMM tuning its tiles with layout, opt_level
+# and l1_prefetch, a gated tanh-GELU FFN with its up M and N tiles, pipeline, schedule and the down projection's M
+# and K tiles, and an RMSNorm with its rows a block, hidden split, opt_level and pipeline but neither its stats nor
+# its unroll), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa7_cross_split_softmax_pipeline": (
+        Task("attention", {"batch": 2, "q_heads": 14, "kv_heads": 2, "seq_q": 40, "seq_kv": 544,
+                           "head_dim": 64, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64], "kv_split": [1, 2, 8], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 4]},
+    ),
+    "cpu_gemm_batched_layout_opt_prefetch": (
+        Task("gemm", {"m": 120, "n": 416, "k": 272, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 128], "tile_n": [48, 208], "tile_k": [64, 256], "layout": ["row_major", "col_major", "z_major"],
+         "opt_level": ["O0", "O1", "O3"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_geglu_tanh_narrow_up_wide_down_schedule": (
+        Task("ffn", {"tokens": 168, "hidden": 160, "intermediate": 624, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [32, 96, 256], "tile_n": [16, 208], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "schedule": ["default", "throughput"], "down_tile_m": [144, 224], "down_tile_k": [64, 256]},
+    ),
+    "cpu_rmsnorm_no_stats_no_unroll": (
+        Task("rmsnorm", {"rows": 1664, "hidden": 1408}, "float32"),
+        {"rows_per_block": [1, 8, 64], "hidden_split": [1, 2, 4, 8], "opt_level": ["O0", "O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_28 = ("cpu_attention_gqa7_cross_split_softmax_pipeline", "cpu_gemm_batched_layout_opt_prefetch",
+               "cpu_ffn_geglu_tanh_narrow_up_wide_down_schedule", "cpu_rmsnorm_no_stats_no_unroll")
 
 
 def _compiler() -> str:
@@ -771,7 +812,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_26 or held_out_27 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_27 or held_out_28 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -802,7 +843,7 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + HELD_OUT_27:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + SEEN_27 + HELD_OUT_28:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -814,7 +855,7 @@ def record(name: str, repeats: int) -> str:
                    **dict.fromkeys(SEEN_21, SEEN_21_DIR), **dict.fromkeys(SEEN_22, SEEN_22_DIR),
                    **dict.fromkeys(SEEN_23, SEEN_23_DIR), **dict.fromkeys(SEEN_24, SEEN_24_DIR),
                    **dict.fromkeys(SEEN_25, SEEN_25_DIR), **dict.fromkeys(SEEN_26, SEEN_26_DIR),
-                   **dict.fromkeys(HELD_OUT_27, HELD_OUT_27_DIR)}[name]
+                   **dict.fromkeys(SEEN_27, SEEN_27_DIR), **dict.fromkeys(HELD_OUT_28, HELD_OUT_28_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         with open(path + ".tmp", "wb") as fh:
