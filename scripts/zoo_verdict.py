@@ -10,6 +10,11 @@ configuration)::
 
     python scripts/zoo_verdict.py --peers peers.json --bayes candidate.json --base default.json
 
+``--copies FILE`` prints the rule's null: one strategy's runs on 20 or more seeds, split into
+copies of 10 seeds, each judged against the best of the others. The copies are equally good by
+construction, so their W-L is what the best-of-four rule gives a strategy no better and no worse
+than its peers (on the 337-landscape pool, about -169).
+
 Files may be gzip-compressed (``.gz``). ``scripts/data/zoo_runs/`` holds the peers' and the
 default's traces on the latest pool, so a round can reuse them instead of running them again.
 """
@@ -134,6 +139,28 @@ def each_against_rest(runs: Scores, lands: list[str], tie: float = 0.005) -> dic
     return out
 
 
+def copies(runs: Scores, strategy: str, lands: list[str], group: int = 10) -> dict[str, dict[str, int]]:
+    """The rule's null: ``strategy``'s seeds split into copies of ``group`` seeds each (seeds
+    0-9 the first, 10-19 the second, ...), and each copy judged against the best of the others
+    (:func:`each_against_rest`). The copies are one strategy, equal by construction, so their
+    W-L is what the best-of-several rule gives a strategy exactly as good as its peers; a
+    landscape without every copy's full seeds is left out."""
+    seeds = sorted({sd for (s, ld), r in runs.items() if s == strategy and ld in lands for sd in r})
+    n = len(seeds) // group
+    if n < 2:
+        raise ValueError(f"--copies: needs at least {2 * group} seeds of {strategy}, the file holds "
+                         f"{len(seeds)}")
+    split: Scores = {}
+    for ld in lands:
+        r = runs.get((strategy, ld), {})
+        if all(sd in r for sd in range(n * group)):
+            for c in range(n):
+                split[f"{strategy}#{c}", ld] = {sd: r[sd] for sd in range(c * group, (c + 1) * group)}
+    if not split:
+        raise ValueError(f"--copies: no landscape of the candidate's has seeds 0-{n * group - 1} of {strategy}")
+    return each_against_rest(split, sorted({ld for _, ld in split}))
+
+
 def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a share of ``n`` runs (sound near 0% and 100% and for
     small ``n``, where the normal approximation is not)."""
@@ -154,6 +181,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", action="append", metavar="NAME", help="score only this landscape (repeatable)")
     ap.add_argument("--each", action="store_true", help="also judge every strategy against the best of "
                     "the others, as bayes is judged")
+    ap.add_argument("--copies", metavar="FILE", help="a --json file of one strategy on 20 or more seeds "
+                    "(say --peers random --seeds 50): its seeds are split into copies of 10 (0-9, 10-19, "
+                    "...), each judged against the best of the others on the candidate's landscapes, the "
+                    "W-L a strategy exactly as good as its peers gets")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per landscape")
     args = ap.parse_args(argv)
     if args.mark < 1:
@@ -171,6 +202,16 @@ def main(argv: list[str] | None = None) -> int:
             cand = {k: v for k, v in cand.items() if k[1] in args.only}
             base = base and {k: v for k, v in base.items() if k[1] in args.only}  # its geo-mean too
         got = verdict(peers, cand, base)
+        lands = [row[0] for row in got["rows"]]
+        null, name = None, ""
+        if args.copies:
+            runs = load_runs(args.copies, args.mark)
+            names = sorted({s for s, _ in runs})
+            if len(names) != 1:
+                raise ValueError(f"--copies {args.copies}: holds {len(names)} strategies "
+                                 f"({', '.join(names)}), not one")
+            name = names[0]
+            null = copies(runs, name, lands)
     except ValueError as exc:
         return _error(str(exc))
     if args.verbose:
@@ -179,7 +220,6 @@ def main(argv: list[str] | None = None) -> int:
     c = got["counts"]
     print(f"{len(got['rows'])} landscapes at {args.mark} trials: {c['win']} wins / {c['tie']} ties / "
           f"{c['LOSS']} losses against the best peer (W-L {got['w_l']}), geo-mean of medians {got['geo']:.4f}")
-    lands = [row[0] for row in got["rows"]]
     share = near_share({**peers, **cand}, lands)
     print("share of runs within 5% of the optimum (95% interval): " + ", ".join(
         f"{s} {v:.1%} ({wilson(v, n)[0]:.0%}-{wilson(v, n)[1]:.0%} of {n})" for s, (v, n) in share.items()))
@@ -187,6 +227,11 @@ def main(argv: list[str] | None = None) -> int:
         each = each_against_rest({**peers, **cand}, lands)
         print("each against the best of the others (W/T/L): " + ", ".join(
             f"{s} {c['win']}/{c['tie']}/{c['LOSS']}" for s, c in each.items()))
+    if null is not None:
+        total = sum(c["win"] - c["LOSS"] for c in null.values())
+        print(f"copies of {name} (10 seeds each), each against the best of the others (W/T/L): " + ", ".join(
+            f"{s} {c['win']}/{c['tie']}/{c['LOSS']}" for s, c in null.items())
+            + f"; mean W-L {total / len(null):.1f}")
     if args.base:
         base_geo = verdict(peers, base or {})["geo"]
         print(f"default's geo-mean {base_geo:.4f}; tail failures (median > 1.10x or 8th-best > 1.50x the "

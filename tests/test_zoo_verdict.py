@@ -68,6 +68,37 @@ def test_verdict_counts_against_the_best_peer_per_landscape_and_flags_the_tail(t
     assert "default's geo-mean 1.3000" in r.stdout  # the default's c alone, not a, b and c
 
 
+def test_copies_judge_one_strategy_split_by_seeds_against_itself(tmp_path):
+    # random on 30 seeds = three copies; on a the first copy's seeds are at 1.0, the second's at
+    # 1.1, the third's at 1.2: the first wins there, the other two lose to it; on b all tie. A
+    # landscape missing some of the 30 seeds (c) is left out, and one the candidate did not run
+    # (d) is not judged.
+    rows = [("random", "a", [1.0] * 10 + [1.1] * 10 + [1.2] * 10), ("random", "b", [1.0] * 30),
+            ("random", "c", [1.0] * 25), ("random", "d", [2.0] * 10 + [1.0] * 20)]
+    got = zv.copies(zv.load_runs(_write(tmp_path / "r.json", rows)), "random", ["a", "b", "c"])
+    assert got == {"random#0": {"win": 1, "tie": 1, "LOSS": 0}, "random#1": {"win": 0, "tie": 1, "LOSS": 1},
+                   "random#2": {"win": 0, "tie": 1, "LOSS": 1}}
+    peers = _write(tmp_path / "p.json", [("tpe", ld, [1.0] * 10) for ld in "abc"])
+    cand = _write(tmp_path / "c.json", [("bayes", ld, [1.0] * 10) for ld in "abc"])
+    r = subprocess.run([sys.executable, SCRIPT, "--peers", peers, "--bayes", cand, "--copies", tmp_path / "r.json"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert ("copies of random (10 seeds each), each against the best of the others (W/T/L): random#0 1/1/0, "
+            "random#1 0/1/1, random#2 0/1/1; mean W-L -0.3") in r.stdout
+    # one line, exit 2: a file of two strategies, too few seeds, no landscape with every seed
+    two = _write(tmp_path / "two.json", [("random", "a", [1.0] * 20), ("rl", "a", [1.0] * 20)])
+    few = _write(tmp_path / "few.json", [("random", "a", [1.0] * 15)])
+    gaps = tmp_path / "gaps.json"
+    gaps.write_text(json.dumps([{"peer": "random", "landscape": "a", "seed": s, "trace": [1.0]}
+                                for s in [*range(10), *range(11, 21)]]))
+    for path, words in ((two, "holds 2 strategies (random, rl), not one"),
+                        (few, "needs at least 20 seeds of random, the file holds 15"),
+                        (gaps, "no landscape of the candidate's has seeds 0-19 of random")):
+        r = subprocess.run([sys.executable, SCRIPT, "--peers", peers, "--bayes", cand, "--copies", str(path)],
+                           capture_output=True, text=True)
+        assert r.returncode == 2 and r.stderr.count("\n") == 1 and words in r.stderr, r.stderr
+
+
 def test_wilson_interval_against_its_closed_form():
     # 0 of 10: the upper end is z^2 / (n + z^2); 10 of 10 mirrors it; 5 of 10 is symmetric about 1/2
     z = 1.96
