@@ -148,6 +148,21 @@ def test_the_committed_pool_traces_cover_the_pool_and_reproduce():
         assert [None if not np.isfinite(v) else v for v in trace] == stored, (peer, name, seed)
 
 
+def test_the_recorded_spaces_30_seed_traces_cover_them_and_extend_the_pool_traces():
+    """``recorded30_*.json.gz`` hold seeds 0-29 of every strategy on every recorded cpu space of
+    the pool (the 10-seed median there is mostly the luck of one fast sample); their seeds 0-9
+    are the pool traces' own, so the two files never disagree on a run."""
+    peers, default = _stored("peers.json.gz"), _stored("default.json.gz")
+    p30, d30 = _stored("recorded30_peers.json.gz"), _stored("recorded30_default.json.gz")
+    recorded = {ld.name for s, ld in bench_zoo.zoo()
+                if s != bench_zoo.HELD_OUT and ld.samples is not None and ld.name.startswith("cpu_")}
+    for runs, ten, names in ((p30, peers, {"random", "rl", "tpe", "tpe_mv"}), (d30, default, {"bayes"})):
+        assert {p for p, _, _ in runs} == names
+        assert {ld for _, ld, _ in runs} == recorded
+        assert set(runs) == {(p, ld, s) for p in names for ld in recorded for s in range(30)}
+        assert all(runs[p, ld, s] == ten[p, ld, s] for p in names for ld in recorded for s in range(10))
+
+
 def test_a_reader_that_leaves_early_gets_no_traceback():
     # `zoo_verdict.py ... | head -1`: here the reader has left before the first line is written
     script = os.path.join(ROOT, "scripts", "zoo_verdict.py")
