@@ -394,7 +394,8 @@ class Space:
         """Up to ``n`` distinct valid index rows drawn uniformly, none whose flat id is in
         ``exclude``; fewer only when the valid space (minus ``exclude``) is nearly exhausted."""
         # the flat ids excluded or already taken, sorted
-        blocked = np.unique(np.fromiter(exclude or (), dtype=np.int64, count=len(exclude or ())))
+        excluded = exclude or ()
+        blocked = np.unique(np.fromiter(excluded, dtype=np.int64, count=len(excluded)))
         got: list[np.ndarray] = []
         need = n
         rows = self._exact if self._exact is not None else None
