@@ -121,6 +121,13 @@ tile_m 32, 96 and 256, tile_n 16 and 208, pipeline, schedule, down_tile_m 144 an
 and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and pipeline but neither its stats nor its
 unroll, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_28/`` the same way, recorded the same way under load.
+The ``held_out_29`` landscapes (:data:`HELD_OUT_29`: a causal grouped-query attention tuning its KV block, KV
+split, ``opt_level``, pipeline and softmax with its query block and unroll left at the default, a biased GEMM of
+transposed B tuning its tiles with layout, ``opt_level`` and schedule, a non-gated SiLU FFN tuning tile_n, tile_k,
+``l1_prefetch``, down_tile_m 32 and 256, down_tile_n 80, 208 and 240 and the down schedule, and a LayerNorm
+tuning its hidden split, pipeline, stats and unroll but neither its rows a block nor its ``opt_level``, four
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_29/`` the
+same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -801,7 +808,40 @@ LANDSCAPES |= {
 }
 SEEN_28 = ("cpu_attention_gqa7_cross_split_softmax_pipeline", "cpu_gemm_batched_layout_opt_prefetch",
            "cpu_ffn_geglu_tanh_narrow_up_wide_down_schedule", "cpu_rmsnorm_no_stats_no_unroll")
-HELD_OUT_29: tuple[str, ...] = ()  # held_out_29's recorded landscapes: to follow
+# held_out_29: op shapes and parameter values (the FFN's down_tile_m 256 and down_tile_n 208 and 240, values no
+# earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a
+# causal grouped-query attention with its KV block, KV split, opt_level, pipeline and softmax but its query block
+# and unroll left at the default, a biased GEMM of transposed B tuning its tiles with layout, opt_level and
+# schedule, a non-gated SiLU FFN with its up N and K tiles, l1_prefetch and the down projection's M and N tiles and
+# schedule, and a LayerNorm with its hidden split, pipeline, stats and unroll but neither its rows a block nor its
+# opt_level), no recorded landscape above covers (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa6_causal_split_opt_softmax": (
+        Task("attention", {"batch": 1, "q_heads": 12, "kv_heads": 2, "seq_q": 48, "seq_kv": 464,
+                           "head_dim": 72, "causal": True}, "float32"),
+        {"block_kv": [32, 128, 256], "kv_split": [1, 4], "opt_level": ["O0", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "softmax": ["online", "two_pass"]},
+    ),
+    "cpu_gemm_transb_layout_opt_schedule": (
+        Task("gemm", {"m": 152, "n": 368, "k": 176, "batch": 1, "trans_a": False,
+                      "trans_b": True, "bias": True}, "float32"),
+        {"tile_m": [48, 144], "tile_n": [64, 176], "tile_k": [32, 176], "layout": ["row_major", "col_major", "z_major"],
+         "opt_level": ["O1", "O2", "O3"], "schedule": ["balanced", "latency"]},
+    ),
+    "cpu_ffn_silu_wide_down_prefetch_down_schedule": (
+        Task("ffn", {"tokens": 216, "hidden": 272, "intermediate": 560, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_n": [32, 128], "tile_k": [48, 160], "l1_prefetch": [False, True], "down_tile_m": [32, 256],
+         "down_tile_n": [80, 208, 240], "down_schedule": ["default", "throughput", "latency"]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_opt_level": (
+        Task("layernorm", {"rows": 1344, "hidden": 1856}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_29 = ("cpu_attention_gqa6_causal_split_opt_softmax", "cpu_gemm_transb_layout_opt_schedule",
+               "cpu_ffn_silu_wide_down_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_opt_level")
 
 
 def _compiler() -> str:
