@@ -49,6 +49,14 @@ true cost of the candidate with the lowest mean. The product's single-operator f
 ``min(3, trials // 10)``, i.e. 3 at 100 trials; the zoo's default is 0 (the lowest single
 measurement, which is what an Optuna study's ``best_trial`` is).
 
+``--recordings DIR --truth median`` scores the recorded cpu spaces against a better ground truth:
+``scripts/data/zoo_recorded9/`` holds pool spaces measured again with 9 samples a configuration
+on a quiet machine (``record_cpu_landscapes.py --repeats 9 --out``; each file states its load),
+and the median of 9 is the true cost (the fastest of 3 taken under load, the committed files'
+truth, picks a configuration's luckiest run). Runs scored so are kept apart: their ``--json``
+rows and ``--checkpoint`` header say how they were scored, ``--reuse`` takes only runs scored the
+same way, and ``zoo_verdict.py`` refuses to judge runs of different scorings together.
+
     python scripts/bench_search_zoo.py --quick          # CI smoke: 3 seeds, 50 trials, 4 landscapes
     python scripts/bench_search_zoo.py > zoo.txt 2>&1 &   # full: 10 seeds to 100 trials, 5 of them to 200
 
@@ -77,7 +85,7 @@ from tqdm import tqdm
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from zoo.held_out_29 import held_out_29  # noqa: E402
-from zoo.landscape import Landscape  # noqa: E402
+from zoo.landscape import TRUTHS, Landscape, RecordedLandscape, scored_by  # noqa: E402
 from zoo.seen_1 import seen_1_synthetic  # noqa: E402
 from zoo.seen_2 import seen_2  # noqa: E402
 from zoo.seen_3 import seen_3  # noqa: E402
@@ -281,14 +289,35 @@ def run_one(args: tuple[str, int, str, int]) -> tuple[str, str, int, list[float]
 LANDS: list[tuple[str, Landscape]] = []
 
 
-def _init(names: list[str] | None) -> None:
+def _init(names: list[str] | None, recordings: str | None = None, truth: str = "fastest") -> None:
+    """The selected landscapes, prepared; a recorded one with a file in ``recordings`` is read from
+    there, and every recorded one is scored by ``truth`` (:func:`zoo.landscape.scored_by`)."""
     global LANDS
     LANDS = [(s, ld) for s, ld in zoo() if names is None or ld.name in names]
-    for _, ld in LANDS:
-        try:
-            ld.prepare()
-        except ValueError as exc:  # a recorded landscape's file, read only now
-            _user_error(str(exc))
+    try:
+        for n, (s, ld) in enumerate(LANDS):
+            ld.prepare()  # a recorded landscape's file is read only now
+            again = os.path.join(recordings, f"{ld.name}.json.gz") if recordings else ""
+            if again and os.path.isfile(again) and ld.samples is not None:
+                ld = RecordedLandscape(again)
+                ld.prepare()
+                if ld.params != LANDS[n][1].params:
+                    raise ValueError(f"{again}: its grid is not {ld.name}'s (a re-recording must measure "
+                                     "the same configurations)")
+            LANDS[n] = (s, scored_by(ld, truth))
+    except ValueError as exc:
+        _user_error(str(exc))
+
+
+def _scoring(args: Any) -> dict[str, str]:
+    """How this run's landscapes are scored, when not as committed: runs scored otherwise are not
+    the same runs (a checkpoint or a --reuse file of another scoring is refused or not reused)."""
+    out = {}
+    if args.recordings:
+        out["recordings"] = os.path.basename(os.path.normpath(args.recordings))
+    if args.truth != "fastest":
+        out["truth"] = args.truth
+    return out
 
 
 def main() -> None:
@@ -314,6 +343,13 @@ def main() -> None:
                     help="the last N trials of every run (every strategy alike) re-measure its best "
                     "candidates and the lowest mean is scored, as the product's --confirm does "
                     "(default 0: the lowest single measurement is scored)")
+    ap.add_argument("--recordings", metavar="DIR",
+                    help="re-recordings of recorded landscapes: each DIR/<name>.json.gz replaces that landscape's "
+                    "committed file (scripts/data/zoo_recorded9: recorded again with 9 samples on a quiet "
+                    "machine); the others keep theirs. With --only, run just those")
+    ap.add_argument("--truth", choices=TRUTHS, default="fastest",
+                    help="a recorded landscape's true cost from its samples: the fastest (default; right for a few "
+                    "samples taken under load) or the median (right for many taken quietly, as in --recordings)")
     ap.add_argument("--bayes", default="bayes", help="the bayes variant to run and report as bayes, "
                     "e.g. bayes+ls_min=0.1 (the options `aoe_tune strategies` lists)")
     args = ap.parse_args()
@@ -348,13 +384,16 @@ def main() -> None:
         folder = os.path.dirname(os.path.abspath(args.checkpoint))
         if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or os.path.isdir(args.checkpoint):
             _user_error(f"--checkpoint {args.checkpoint}: cannot write there (no such folder, not writable, or a folder)")
-    done = read_checkpoint(args.checkpoint) if args.checkpoint else {}  # a bad file: refused before loading
+    if args.recordings and not os.path.isdir(args.recordings):
+        _user_error(f"--recordings {args.recordings}: no such folder")
+    scoring = _scoring(args)
+    done = read_checkpoint(args.checkpoint, scoring) if args.checkpoint else {}  # a bad file: refused before loading
     if not 0 <= args.confirm < min(100, args.budget):
         _user_error(f"--confirm must be between 0 and {min(100, args.budget) - 1}, got {args.confirm}")
     if args.confirm and args.budget > 100 and args.seeds_200:
         _user_error("--confirm scores a run at its full budget, so every run needs the same one: "
                     "use --seeds-200 0 or a --budget of at most 100")
-    _init(args.only)
+    _init(args.only, args.recordings, args.truth)
     lands = [(i, s, ld) for i, (s, ld) in enumerate(LANDS)
              if args.half == s or args.half == "all" or (args.half == "seen" and s != HELD_OUT)]
     if not lands:
@@ -368,7 +407,9 @@ def main() -> None:
         print(f"  {s:10s} {ld.name:18s} {sp.size:7d} configs, {100 * ld.infeasible:4.1f}% infeasible, "
               f"noise {'recorded' if ld.samples is not None else f'{100 * ld.noise:.0f}%'}, "
               f"kinds {''.join('o' if sp.ordered[n] else 'c' for n in sp.names)}")
-    have, had_budget = _reused(args.reuse, lands, args.confirm)
+    if scoring:
+        print("scored: " + ", ".join(f"{k} {v}" for k, v in scoring.items()))
+    have, had_budget = _reused(args.reuse, lands, args.confirm, scoring)
     reused: list[Any] = []
     jobs = []
     for i, s, ld in lands:
@@ -392,7 +433,7 @@ def main() -> None:
         results = [done[_job_key(j)] for j in jobs if _job_key(j) in done]
         print(f"checkpoint {args.checkpoint}: {len(results)} runs done before, running {len(left)}")
         jobs = left
-        ckpt = open_checkpoint(args.checkpoint)
+        ckpt = open_checkpoint(args.checkpoint, scoring)
     jobs.sort(key=lambda j: -j[4] * (3 if j[0] in ("bayes", "tpe_mv") else 1))
     t0 = time.time()
     budget_of = {(j[0], LANDS[j[1]][1].name, j[3]): (j[4], j[5]) for j in jobs}
@@ -450,10 +491,12 @@ def code_fingerprint() -> str:
     return h.hexdigest()[:16]
 
 
-def read_checkpoint(path: str) -> dict[tuple[str, str, int, int, int], tuple[str, str, int, list[float], float]]:
+def read_checkpoint(path: str, scoring: dict[str, str] | None = None
+                    ) -> dict[tuple[str, str, int, int, int], tuple[str, str, int, list[float], float]]:
     """The runs a ``--checkpoint`` file holds, keyed as :func:`_job_key` keys a job. A missing or
     empty file holds none; a last line cut short (the bench killed while writing it) is dropped;
-    a file of another code version, or not a checkpoint, is refused in one line (exit 2)."""
+    a file of another code version or another ``scoring`` (:func:`_scoring`), or not a
+    checkpoint, is refused in one line (exit 2)."""
     if not os.path.exists(path):
         return {}
     try:
@@ -482,6 +525,9 @@ def read_checkpoint(path: str) -> dict[tuple[str, str, int, int, int], tuple[str
         _user_error(f"--checkpoint {path}: written by another version of the search code or of Optuna "
                     f"(fingerprint {head['code']}, now {now}); its runs would not be this "
                     "code's: start a new file")
+    if head.get("scoring", {}) != (scoring or {}):
+        _user_error(f"--checkpoint {path}: its runs were scored with {head.get('scoring') or 'the committed files'}, "
+                    f"this run with {scoring or 'the committed files'} (--recordings, --truth): start a new file")
     out = {}
     for n, r in enumerate(rows[1:], start=2):
         ok = (isinstance(r, dict) and isinstance(r.get("spec"), str) and isinstance(r.get("landscape"), str)
@@ -497,8 +543,9 @@ def read_checkpoint(path: str) -> dict[tuple[str, str, int, int, int], tuple[str
     return out
 
 
-def open_checkpoint(path: str) -> Any:
-    """The file to append runs to; a new (or empty) one starts with its header line."""
+def open_checkpoint(path: str, scoring: dict[str, str] | None = None) -> Any:
+    """The file to append runs to; a new (or empty) one starts with its header line (with
+    ``scoring`` when the landscapes are not scored as committed)."""
     fresh = not os.path.exists(path) or os.path.getsize(path) == 0
     if not fresh:
         with open(path, "rb") as f:  # a line cut short by a kill: the next run starts on a new line
@@ -506,7 +553,8 @@ def open_checkpoint(path: str) -> Any:
             torn = f.read(1) != b"\n"
     fh = open(path, "a", encoding="utf-8")
     if fresh:
-        fh.write(json.dumps({"checkpoint": 1, "code": code_fingerprint()}) + "\n")
+        fh.write(json.dumps({"checkpoint": 1, "code": code_fingerprint()} | ({"scoring": scoring} if scoring else {}))
+                 + "\n")
     elif torn:
         fh.write("\n")
     fh.flush()
@@ -532,12 +580,12 @@ def _budget(args: Any, seed: int) -> int:
 Key = tuple[str, str, int]
 
 
-def _reused(path: str | None, lands: list[Any], confirm: int = 0
+def _reused(path: str | None, lands: list[Any], confirm: int = 0, scoring: dict[str, str] | None = None
             ) -> tuple[dict[Key, tuple[str, str, int, list[float], float]], dict[Key, int]]:
     """The runs of an earlier ``--json`` file, keyed by (peer, landscape, seed), with the same
-    ``confirm`` (absent: 0), and the budget each was given (files written before budgets were
-    recorded: none, so only a trace as long as the budget asked is reused); bayes is never
-    reused."""
+    ``confirm`` (absent: 0) and ``scoring`` (absent: as committed), and the budget each was given
+    (files written before budgets were recorded: none, so only a trace as long as the budget asked
+    is reused); bayes is never reused."""
     if not path:
         return {}, {}
     try:
@@ -547,7 +595,8 @@ def _reused(path: str | None, lands: list[Any], confirm: int = 0
     names = {ld.name for _, _, ld in lands}
     have, budgets = {}, {}
     for r in doc:
-        if r["peer"] != "bayes" and r["landscape"] in names and int(r.get("confirm", 0)) == confirm:
+        if (r["peer"] != "bayes" and r["landscape"] in names and int(r.get("confirm", 0)) == confirm
+                and r.get("scoring", {}) == (scoring or {})):
             tr = [math.inf if v is None else float(v) for v in r["trace"]]
             key = (r["peer"], r["landscape"], int(r["seed"]))
             have[key] = (*key, tr, float(r.get("cpu_s", 0.0)))
@@ -641,10 +690,11 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
         print(f"\n  tune + seen pool: {pool['win']} wins / {pool['tie']} ties / {pool['LOSS']} losses "
               "against the best peer")
     if args.json:  # whole or not at all: a half-written file would be read by --reuse
+        scored = {"scoring": _scoring(args)} if _scoring(args) else {}
         try:
             atomic_write_text(args.json, json.dumps([
                 {"peer": p, "landscape": n, "seed": s, "trace": [v if math.isfinite(v) else None for v in tr],
-                 "cpu_s": secs, "confirm": args.confirm, "budget": _budget(args, s)}
+                 "cpu_s": secs, "confirm": args.confirm, "budget": _budget(args, s)} | scored
                 for p, n, s, tr, secs in results]))
         except AoeError as exc:
             _user_error(str(exc))

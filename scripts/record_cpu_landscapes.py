@@ -861,7 +861,18 @@ def _provenance() -> dict[str, Any]:
             "recorded_utc": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%MZ")}
 
 
-def record(name: str, repeats: int) -> str:
+def _quiet_provenance(load_start: float) -> dict[str, Any]:
+    """Where and how a re-recording (``--out``) was made: the load average at its start and end
+    stand for how quiet the machine was (nothing else was to run alongside)."""
+    return {**_provenance(), "machine": f"{os.cpu_count()}-core {platform.machine()} machine, nothing else "
+            "meant to run alongside (the load averages say how quiet it was)",
+            "load_start": round(load_start, 2), "load_end": round(os.getloadavg()[0], 2)}
+
+
+def record(name: str, repeats: int, out: str | None = None) -> str:
+    """Record ``name`` with ``repeats`` samples a configuration. ``out``: a folder to write
+    ``<name>.json.gz`` to (a re-recording, beside the committed file) instead of its set's folder."""
+    load_start = os.getloadavg()[0]
     task, params = LANDSCAPES[name]
     backend = CpuBackend(repeats=repeats, sample_s=0.005, timeout_s=20.0)
     names = list(params)
@@ -884,6 +895,12 @@ def record(name: str, repeats: int) -> str:
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
+    if out is not None:
+        doc["source"] = _quiet_provenance(load_start)
+        os.makedirs(out, exist_ok=True)
+        path = os.path.join(out, f"{name}.json.gz")
+        _write_gz(path, json.dumps(doc, indent=None, separators=(",", ":")) + "\n")
+        return path
     if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + SEEN_27 + SEEN_28 + HELD_OUT_29:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
@@ -900,9 +917,7 @@ def record(name: str, repeats: int) -> str:
                    **dict.fromkeys(HELD_OUT_29, HELD_OUT_29_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
-        with open(path + ".tmp", "wb") as fh:
-            fh.write(gzip.compress(text.encode("utf-8"), mtime=0))
-        os.replace(path + ".tmp", path)
+        _write_gz(path, text)
         return path
     os.makedirs(OUT_DIR, exist_ok=True)
     path = os.path.join(OUT_DIR, f"{name}.json")
@@ -910,14 +925,25 @@ def record(name: str, repeats: int) -> str:
     return path
 
 
+def _write_gz(path: str, text: str) -> None:
+    """gzip, reproducibly (no time stamp), whole or not at all."""
+    with open(path + ".tmp", "wb") as fh:
+        fh.write(gzip.compress(text.encode("utf-8"), mtime=0))
+    os.replace(path + ".tmp", path)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", choices=list(LANDSCAPES), action="append")
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--out", metavar="DIR", help="write each landscape to DIR/<name>.json.gz (a re-recording, "
+                    "e.g. scripts/data/zoo_recorded9 with --repeats 9 on a quiet machine) instead of its set's folder")
     args = ap.parse_args()
+    if args.repeats < 1:
+        ap.error("--repeats must be at least 1")
     for name in args.only or list(LANDSCAPES):
         t0 = time.monotonic()
-        path = record(name, args.repeats)
+        path = record(name, args.repeats, args.out)
         print(f"{name}: {path} in {time.monotonic() - t0:.0f} s", flush=True)
 
 

@@ -56,11 +56,15 @@ def read_runs(path: str) -> list[dict[str, Any]]:
     return doc
 
 
-def load_runs(path: str, mark: int = 100) -> Scores:
+def load_runs(path: str, mark: int = 100, scored: set[str] | None = None) -> Scores:
     """Each run's score after ``mark`` trials (a run that exhausted its space before: its last
-    value, as the bench scores it); failures-only runs score infinity."""
+    value, as the bench scores it); failures-only runs score infinity. ``scored`` collects how
+    the file's runs were scored (the bench's ``scoring``: ``--recordings``, ``--truth``)."""
     out: Scores = {}
-    for r in read_runs(path):
+    runs = read_runs(path)
+    if scored is not None:
+        scored.update(json.dumps(r.get("scoring", {}), sort_keys=True) for r in runs)
+    for r in runs:
         tr = [math.inf if v is None else float(v) for v in r["trace"]]
         if tr:
             out.setdefault((r["peer"], r["landscape"]), {})[r["seed"]] = tr[min(mark, len(tr)) - 1]
@@ -190,11 +194,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.mark < 1:
         return _error("--mark must be at least 1")
     peers: Scores = {}
+    scored: set[str] = set()
     try:
         for path in args.peers:
-            peers.update(load_runs(path, args.mark))
-        cand = load_runs(args.bayes, args.mark)
-        base = load_runs(args.base, args.mark) if args.base else None
+            peers.update(load_runs(path, args.mark, scored))
+        cand = load_runs(args.bayes, args.mark, scored)
+        base = load_runs(args.base, args.mark, scored) if args.base else None
+        if len(scored) > 1:  # runs scored against other ground truths are not comparable
+            raise ValueError("the files' runs were scored differently (--recordings, --truth: "
+                             + "; ".join(sorted(scored)) + "): judge runs of one scoring together")
         if args.only:
             missing = sorted(set(args.only) - {ld for _, ld in cand})
             if missing:

@@ -580,6 +580,51 @@ def _recorded_cpu_docs(new_dir: str, names: tuple, older_gz: tuple) -> list[dict
     return docs
 
 
+RECORDED9 = os.path.join(ROOT, "scripts", "data", "zoo_recorded9")
+
+
+def test_the_re_recordings_measure_committed_grids_again_with_nine_samples_on_a_quiet_machine():
+    """scripts/data/zoo_recorded9: pool recorded landscapes measured again (``--repeats 9 --out``):
+    each the same grid as its committed file, every configuration 9 times, the load stated and
+    low, and the same configurations failing (a failure is a compile or check error, not noise)."""
+    import record_cpu_landscapes as rec
+
+    paths = sorted(os.listdir(RECORDED9))
+    assert paths and all(p.endswith(".json.gz") for p in paths)
+    committed = {ld.name: ld for s, ld in bench_zoo.zoo() if ld.samples is not None and s != bench_zoo.HELD_OUT}
+    for p in paths:
+        with gzip.open(os.path.join(RECORDED9, p), "rt", encoding="utf-8") as f:
+            doc = json.load(f)
+        name = doc["name"]
+        assert p == name + ".json.gz" and name in committed and name in rec.LANDSCAPES
+        task, params = rec.LANDSCAPES[name]
+        assert doc["kind"] == task.kind and doc["shape"] == task.shape and doc["params"] == params
+        assert doc["repeats"] == 9 and len(doc["rows"]) == int(np.prod([len(v) for v in params.values()]))
+        assert all(len(r["samples"]) == 9 for r in doc["rows"] if r["status"] == "ok")
+        src = doc["source"]
+        assert "nothing else" in src["machine"] and max(src["load_start"], src["load_end"]) < 2.0, (name, src)
+        old, new = committed[name], landscape.load_recorded(os.path.join(RECORDED9, p))
+        assert new.params == old.params
+        assert np.array_equal(np.isnan(new.true), np.isnan(old.true)), name
+
+
+def test_the_recorder_writes_a_re_recording_with_its_load_to_the_folder_asked(tmp_path, monkeypatch):
+    import record_cpu_landscapes as rec
+
+    task, _ = rec.LANDSCAPES["cpu_rmsnorm"]
+    small = {"rows_per_block": [4], "hidden_split": [1], "stats": ["one_pass", "two_pass"], "unroll_factor": [0]}
+    monkeypatch.setitem(rec.LANDSCAPES, "cpu_rmsnorm", (task, small))
+    path = rec.record("cpu_rmsnorm", 2, str(tmp_path / "again"))
+    assert path == str(tmp_path / "again" / "cpu_rmsnorm.json.gz")
+    doc = json.load(gzip.open(path, "rt", encoding="utf-8"))
+    assert doc["repeats"] == 2 and doc["params"] == small and len(doc["rows"]) == 2
+    assert all(r["status"] == "ok" and len(r["samples"]) == 2 and min(r["samples"]) > 0 for r in doc["rows"])
+    src = doc["source"]
+    assert src["backend"] == "cpu" and "nothing else" in src["machine"]
+    assert all(isinstance(src[k], float) and src[k] >= 0 for k in ("load_start", "load_end"))
+    assert not os.path.exists(os.path.join(tune.DATA_DIR, "cpu_rmsnorm.json.tmp"))
+
+
 def test_seen_9_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts"))
 
@@ -62,3 +63,84 @@ def test_the_wins_table_names_the_worst_landscape(capsys):
     counts = bench_zoo.wins_table(held, ["bayes", "tpe"], 100, lambda n, p, m: meds[n, p], "set_x")
     assert counts == {"win": 1, "tie": 0, "LOSS": 1}
     assert "set_x: worst bayes / best peer: x6.000 on far_off" in capsys.readouterr().out
+
+
+# -- how recorded samples make a true cost: --truth and --recordings -------------------------------
+def _write_recorded(path, name: str, samples: dict[int, list[float]]) -> None:
+    import gzip
+    import json
+
+    rows = [{"config": {"t": t}, "status": "ok" if xs else "failed", "samples": xs, "error": ""}
+            for t, xs in samples.items()]
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        json.dump({"name": name, "params": {"t": list(samples)}, "rows": rows}, f)
+
+
+# t=1 has the one fast outlier (fastest), t=2 the lowest median; t=3 failed
+SKEWED = {1: [1.0, 3.0, 3.1, 3.2, 3.3], 2: [1.5, 1.6, 1.7, 1.8, 9.0], 3: []}
+
+
+def test_the_median_truth_scores_the_typical_sample_and_the_default_the_fastest(tmp_path):
+    path = str(tmp_path / "r.json.gz")
+    _write_recorded(path, "r", SKEWED)
+    fastest, median = landscape.load_recorded(path), landscape.load_recorded(path, "median")
+    assert np.nanargmin(fastest.true) == 0 and np.nanargmin(median.true) == 1
+    assert median.true[1] == 1.7 and np.isnan(median.true[2]) and median.samples == fastest.samples
+    # rescoring a read landscape gives what reading it by the median gives; a synthetic one is untouched
+    again = landscape.scored_by(fastest, "median")
+    assert np.array_equal(again.true, median.true, equal_nan=True) and again.optimum == 1.7
+    assert landscape.scored_by(fastest, "fastest") is fastest
+    synthetic = _land(noise=0.02)
+    assert landscape.scored_by(synthetic, "median") is synthetic
+    with pytest.raises(ValueError, match="truth must be one of fastest, median"):
+        landscape.load_recorded(path, "mean")
+
+
+def test_recordings_replace_a_landscapes_file_and_runs_scored_otherwise_are_kept_apart(tmp_path, monkeypatch,
+                                                                                      capsys):
+    import json
+
+    committed, again = tmp_path / "committed", tmp_path / "again"
+    committed.mkdir()
+    again.mkdir()
+    _write_recorded(str(committed / "cpu_x.json.gz"), "cpu_x", {1: [1.0, 1.1], 2: [2.0, 2.1], 3: []})
+    _write_recorded(str(committed / "cpu_y.json.gz"), "cpu_y", {1: [5.0], 2: [4.0]})
+    _write_recorded(str(again / "cpu_x.json.gz"), "cpu_x", SKEWED)
+    monkeypatch.setattr(bench_zoo, "zoo", lambda: [("tune", landscape.RecordedLandscape(str(committed / n)))
+                                                   for n in ("cpu_x.json.gz", "cpu_y.json.gz")])
+    bench_zoo._init(None, str(again), "median")
+    (_, x), (_, y) = bench_zoo.LANDS
+    assert x.optimum == 1.7 and x.true[0] == 3.1  # the re-recording's medians
+    assert list(y.true) == [5.0, 4.0]  # no re-recording: its own file (medians of one sample)
+    bench_zoo._init(None, str(again), "fastest")
+    assert bench_zoo.LANDS[0][1].optimum == 1.0 and bench_zoo.LANDS[1][1] is not None
+
+    def main(*argv: str) -> tuple[int, str, str]:
+        monkeypatch.setattr(sys, "argv", ["bench_search_zoo.py", "--peers", "bayes,random", "--seeds", "1",
+                                          "--seeds-200", "0", "--budget", "3", "--jobs", "1", *argv])
+        try:
+            bench_zoo.main()
+            code = 0
+        except SystemExit as exc:
+            code = int(exc.code or 0)
+        out = capsys.readouterr()
+        return code, out.out, out.err
+
+    ck, js = str(tmp_path / "ck.jsonl"), str(tmp_path / "runs.json")
+    code, out, err = main("--recordings", str(again), "--truth", "median", "--checkpoint", ck, "--json", js)
+    assert code == 0 and "scored: recordings again, truth median" in out, err
+    runs = json.loads(open(js).read())
+    assert runs and all(r["scoring"] == {"recordings": "again", "truth": "median"} for r in runs)
+    # the same checkpoint under the committed scoring: refused, nothing run
+    code, out, err = main("--checkpoint", ck)
+    assert code == 2 and err.count("\n") == 1 and "scored with" in err and "runs in" not in out
+    # a --json file of runs scored otherwise lends none of its peers' runs
+    assert bench_zoo._reused(js, [(0, "tune", x)], 0, {})[0] == {}
+    got, _ = bench_zoo._reused(js, [(0, "tune", x)], 0, {"recordings": "again", "truth": "median"})
+    assert set(got) == {("random", "cpu_x", 0)}
+    # a re-recording of another grid, or a folder that is not there: one line, exit 2
+    _write_recorded(str(again / "cpu_y.json.gz"), "cpu_y", {1: [5.0], 4: [4.0]})
+    code, _, err = main("--recordings", str(again))
+    assert code == 2 and err.count("\n") == 1 and "its grid is not cpu_y's" in err
+    code, _, err = main("--recordings", str(tmp_path / "nowhere"))
+    assert code == 2 and err.count("\n") == 1 and "no such folder" in err

@@ -117,11 +117,22 @@ def test_verdict_refuses_bad_files_in_one_line(tmp_path):
     for args, words in (([bad, good], "not a bench_search_zoo --json file"),
                         ([tmp_path / "missing.json", good], "cannot read it"),
                         ([good, lonely], "no peer ran on z"),
-                        ([good, lonely, "--only", "y"], "--only y: the candidate's file has no run on it")):
+                        ([good, lonely, "--only", "y"], "--only y: the candidate's file has no run on it"),
+                        ([good, _rescored(tmp_path / "m.json", [("bayes", "a", [1.0] * 10)])],
+                         "the files' runs were scored differently")):
         r = subprocess.run([sys.executable, SCRIPT, "--peers", str(args[0]), "--bayes", str(args[1]), *args[2:]],
                            capture_output=True, text=True)
         assert r.returncode == 2 and r.stderr.count("\n") == 1 and words in r.stderr, r.stderr
         assert "Traceback" not in r.stderr
+
+
+def _rescored(path, rows) -> str:
+    """As :func:`_write`, the runs scored by the median of re-recordings (the bench's --truth median)."""
+    _write(path, rows)
+    doc = json.loads(open(path, encoding="utf-8").read())
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump([r | {"scoring": {"recordings": "zoo_recorded9", "truth": "median"}} for r in doc], f)
+    return str(path)
 
 
 def _stored(name: str) -> dict:

@@ -58,10 +58,18 @@ def _ceil(a: Any, b: Any) -> Any:
     return np.ceil(np.asarray(a, dtype=np.float64) / b)
 
 
-def load_recorded(path: str) -> Landscape:
+TRUTHS = ("fastest", "median")  # how a recorded configuration's samples give its true cost
+
+
+def load_recorded(path: str, truth: str = "fastest") -> Landscape:
     """A recorded landscape (``.json``, or gzip ``.json.gz``): rows of ``config``, ``status``
-    and ``samples``; the fastest sample is the true cost, and every configuration of the grid
+    and ``samples``; the true cost is the fastest sample (``truth="fastest"``: the least disturbed
+    run, right for a few samples taken under load) or their median (``"median"``: the typical
+    run, right for many samples taken on a quiet machine), and every configuration of the grid
     without a successful row is infeasible."""
+    if truth not in TRUTHS:
+        raise ValueError(f"truth must be one of {', '.join(TRUTHS)}, not {truth!r}")
+    pick = min if truth == "fastest" else (lambda xs: float(np.median(xs)))
     opener: Any = gzip.open if path.endswith(".gz") else open
     with opener(path, "rt", encoding="utf-8") as f:
         doc = json.load(f)
@@ -73,7 +81,7 @@ def load_recorded(path: str) -> Landscape:
     flat = sp.flat(sp.to_index([r["config"] for r in doc["rows"]]))
     for f, r in zip(flat, doc["rows"]):
         if r["status"] == "ok" and r["samples"]:
-            true[int(f)] = float(min(r["samples"]))
+            true[int(f)] = float(pick(r["samples"]))
             samples[int(f)] = list(r["samples"])
     land.true, land.samples = true, samples
     return land
@@ -84,9 +92,9 @@ class RecordedLandscape(Landscape):
     costs. Listing the zoo (the bench's split, a selection by name) then reads no file, and a run
     reads only the landscapes it runs: reading all of them took seconds at every bench start."""
 
-    def __init__(self, path: str) -> None:  # not the dataclass's: the fields come from the file
-        self.path = path
-        self.name = os.path.basename(path).removesuffix(".json.gz")
+    def __init__(self, path: str, truth: str = "fastest") -> None:  # not the dataclass's: the fields come from the file
+        self.path, self.truth = path, truth
+        self.name = os.path.basename(path).removesuffix(".gz").removesuffix(".json")
         self.cost, self.noise, self.kinds, self.optimum = None, 0.02, {}, float("nan")
         self._read: Landscape | None = None
 
@@ -95,7 +103,7 @@ class RecordedLandscape(Landscape):
         ValueError naming it (listed at start, it is read only now)."""
         if self._read is None:
             try:
-                read = load_recorded(self.path)
+                read = load_recorded(self.path, self.truth)
             except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError) as exc:
                 raise ValueError(f"{self.path}: cannot read this recorded landscape "
                                  f"({exc.__class__.__name__}: {exc})") from None
@@ -115,6 +123,21 @@ class RecordedLandscape(Landscape):
     @property
     def samples(self) -> list[list[float]] | None:  # type: ignore[override]
         return self._file().samples
+
+
+def scored_by(land: Landscape, truth: str) -> Landscape:
+    """``land`` with each configuration's true cost taken from its recorded samples by ``truth``
+    (:data:`TRUTHS`); ``land`` itself when ``truth`` is ``"fastest"`` (how every recorded landscape
+    is read) or it has no samples (a synthetic landscape, whose truth is its cost model)."""
+    if truth not in TRUTHS:
+        raise ValueError(f"truth must be one of {', '.join(TRUTHS)}, not {truth!r}")
+    samples = land.samples
+    if truth == "fastest" or samples is None:
+        return land
+    true = np.array([float(np.median(xs)) if xs else np.nan for xs in samples])
+    out = Landscape(land.name, land.params, None, land.noise, dict(land.kinds), samples, true)
+    out.prepare()
+    return out
 
 
 def recorded_set(label: str, directory: str) -> list[tuple[str, Landscape]]:
