@@ -299,9 +299,9 @@ def _init(names: list[str] | None, recordings: str | None = None, truth: str = "
             ld.prepare()  # a recorded landscape's file is read only now
             again = os.path.join(recordings, f"{ld.name}.json.gz") if recordings else ""
             if again and os.path.isfile(again) and ld.samples is not None:
-                ld = RecordedLandscape(again)
+                committed, ld = ld, RecordedLandscape(again)
                 ld.prepare()
-                if ld.params != LANDS[n][1].params:
+                if ld.params != committed.params:
                     raise ValueError(f"{again}: its grid is not {ld.name}'s (a re-recording must measure "
                                      "the same configurations)")
             LANDS[n] = (s, scored_by(ld, truth))
@@ -690,7 +690,8 @@ def report(results: list[tuple[str, str, int, list[float], float]], lands: list[
         print(f"\n  tune + seen pool: {pool['win']} wins / {pool['tie']} ties / {pool['LOSS']} losses "
               "against the best peer")
     if args.json:  # whole or not at all: a half-written file would be read by --reuse
-        scored = {"scoring": _scoring(args)} if _scoring(args) else {}
+        scoring = _scoring(args)
+        scored = {"scoring": scoring} if scoring else {}
         try:
             atomic_write_text(args.json, json.dumps([
                 {"peer": p, "landscape": n, "seed": s, "trace": [v if math.isfinite(v) else None for v in tr],

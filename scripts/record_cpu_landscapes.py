@@ -894,13 +894,13 @@ def record(name: str, repeats: int, out: str | None = None) -> str:
     doc = {"name": name, "kind": task.kind, "shape": task.shape, "dtype": task.dtype,
            "params": params, "repeats": repeats, "unit": "us",
            "recorded_s": round(time.monotonic() - start, 1), "rows": rows}
-    text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
     if out is not None:
         doc["source"] = _quiet_provenance(load_start)
         os.makedirs(out, exist_ok=True)
         path = os.path.join(out, f"{name}.json.gz")
         _write_gz(path, json.dumps(doc, indent=None, separators=(",", ":")) + "\n")
         return path
+    text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
     if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + SEEN_27 + SEEN_28 + HELD_OUT_29:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"

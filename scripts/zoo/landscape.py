@@ -67,9 +67,6 @@ def load_recorded(path: str, truth: str = "fastest") -> Landscape:
     run, right for a few samples taken under load) or their median (``"median"``: the typical
     run, right for many samples taken on a quiet machine), and every configuration of the grid
     without a successful row is infeasible."""
-    if truth not in TRUTHS:
-        raise ValueError(f"truth must be one of {', '.join(TRUTHS)}, not {truth!r}")
-    pick = min if truth == "fastest" else (lambda xs: float(np.median(xs)))
     opener: Any = gzip.open if path.endswith(".gz") else open
     with opener(path, "rt", encoding="utf-8") as f:
         doc = json.load(f)
@@ -81,10 +78,10 @@ def load_recorded(path: str, truth: str = "fastest") -> Landscape:
     flat = sp.flat(sp.to_index([r["config"] for r in doc["rows"]]))
     for f, r in zip(flat, doc["rows"]):
         if r["status"] == "ok" and r["samples"]:
-            true[int(f)] = float(pick(r["samples"]))
+            true[int(f)] = float(min(r["samples"]))
             samples[int(f)] = list(r["samples"])
     land.true, land.samples = true, samples
-    return land
+    return scored_by(land, truth)
 
 
 class RecordedLandscape(Landscape):
