@@ -941,6 +941,13 @@ def main() -> None:
     args = ap.parse_args()
     if args.repeats < 1:
         ap.error("--repeats must be at least 1")
+    if args.out:  # checked now, not after minutes of measuring
+        try:
+            os.makedirs(args.out, exist_ok=True)
+        except OSError as exc:
+            ap.error(f"--out {args.out}: cannot write there ({exc.strerror or exc})")
+        if not os.access(args.out, os.W_OK):
+            ap.error(f"--out {args.out}: cannot write there (not writable)")
     for name in args.only or list(LANDSCAPES):
         t0 = time.monotonic()
         path = record(name, args.repeats, args.out)

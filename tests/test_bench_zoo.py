@@ -608,6 +608,17 @@ def test_the_re_recordings_measure_committed_grids_again_with_nine_samples_on_a_
         assert np.array_equal(np.isnan(new.true), np.isnan(old.true)), name
 
 
+def test_the_recorder_refuses_an_unwritable_out_folder_before_measuring(tmp_path):
+    blocker = tmp_path / "a_file"
+    blocker.write_text("")
+    script = os.path.join(ROOT, "scripts", "record_cpu_landscapes.py")
+    r = subprocess.run([sys.executable, script, "--only", "cpu_rmsnorm", "--repeats", "9", "--out",
+                        str(blocker / "again")], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert r.stderr.strip().splitlines()[-1].startswith("record_cpu_landscapes.py: error: --out ")
+    assert "cannot write there" in r.stderr and not os.path.exists(os.path.join(tune.DATA_DIR, "cpu_rmsnorm.json.tmp"))
+
+
 def test_the_recorder_writes_a_re_recording_with_its_load_to_the_folder_asked(tmp_path, monkeypatch):
     import record_cpu_landscapes as rec
 
