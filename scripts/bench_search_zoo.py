@@ -50,8 +50,9 @@ true cost of the candidate with the lowest mean. The product's single-operator f
 measurement, which is what an Optuna study's ``best_trial`` is).
 
 ``--recordings DIR --truth median`` scores the recorded cpu spaces against a better ground truth:
-``scripts/data/zoo_recorded9/`` holds pool spaces measured again with 9 samples a configuration
-on a quiet machine (``record_cpu_landscapes.py --repeats 9 --out``; each file states its load),
+``scripts/data/zoo_recorded9/`` holds recorded spaces (of the pool and the unseen set) measured
+again with 9 samples a configuration on a quiet machine (``record_cpu_landscapes.py --repeats 9
+--out``; each file states its load),
 and the median of 9 is the true cost (the fastest of 3 taken under load, the committed files'
 truth, picks a configuration's luckiest run). Runs scored so are kept apart: their ``--json``
 rows and ``--checkpoint`` header say how they were scored, ``--reuse`` takes only runs scored the
