@@ -121,12 +121,12 @@ tile_m 32, 96 and 256, tile_n 16 and 208, pipeline, schedule, down_tile_m 144 an
 and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and pipeline but neither its stats nor its
 unroll, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_28/`` the same way, recorded the same way under load.
-The ``held_out_29`` landscapes (:data:`HELD_OUT_29`: a causal grouped-query attention tuning its KV block, KV
+The ``seen_29`` landscapes (was ``held_out_29``; :data:`SEEN_29`: a causal grouped-query attention tuning its KV block, KV
 split, ``opt_level``, pipeline and softmax with its query block and unroll left at the default, a biased GEMM of
 transposed B tuning its tiles with layout, ``opt_level`` and schedule, a non-gated SiLU FFN tuning tile_n, tile_k,
 ``l1_prefetch``, down_tile_m 32 and 256, down_tile_n 80, 208 and 240 and the down schedule, and a LayerNorm
 tuning its hidden split, pipeline, stats and unroll but neither its rows a block nor its ``opt_level``, four
-parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_29/`` the
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_29/`` the
 same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -154,9 +154,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, SEEN_27_DIR, SEEN_28_DIR, HELD_OUT_29_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, SEEN_27_DIR, SEEN_28_DIR, SEEN_29_DIR, HELD_OUT_30_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "seen_28", "held_out_29"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "seen_28", "seen_29", "held_out_30"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -808,7 +808,7 @@ LANDSCAPES |= {
 }
 SEEN_28 = ("cpu_attention_gqa7_cross_split_softmax_pipeline", "cpu_gemm_batched_layout_opt_prefetch",
            "cpu_ffn_geglu_tanh_narrow_up_wide_down_schedule", "cpu_rmsnorm_no_stats_no_unroll")
-# held_out_29: op shapes and parameter values (the FFN's down_tile_m 256 and down_tile_n 208 and 240, values no
+# seen_29 (was held_out_29): op shapes and parameter values (the FFN's down_tile_m 256 and down_tile_n 208 and 240, values no
 # earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a
 # causal grouped-query attention with its KV block, KV split, opt_level, pipeline and softmax but its query block
 # and unroll left at the default, a biased GEMM of transposed B tuning its tiles with layout, opt_level and
@@ -840,8 +840,9 @@ LANDSCAPES |= {
          "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_29 = ("cpu_attention_gqa6_causal_split_opt_softmax", "cpu_gemm_transb_layout_opt_schedule",
-               "cpu_ffn_silu_wide_down_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_opt_level")
+SEEN_29 = ("cpu_attention_gqa6_causal_split_opt_softmax", "cpu_gemm_transb_layout_opt_schedule",
+           "cpu_ffn_silu_wide_down_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_opt_level")
+HELD_OUT_30: tuple[str, ...] = ()  # held_out_30's recorded landscapes: to follow
 
 
 def _compiler() -> str:
@@ -853,7 +854,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_28 or held_out_29 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_29 or held_out_30 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -901,7 +902,7 @@ def record(name: str, repeats: int, out: str | None = None) -> str:
         _write_gz(path, json.dumps(doc, indent=None, separators=(",", ":")) + "\n")
         return path
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + SEEN_27 + SEEN_28 + HELD_OUT_29:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + SEEN_27 + SEEN_28 + SEEN_29 + HELD_OUT_30:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -914,7 +915,7 @@ def record(name: str, repeats: int, out: str | None = None) -> str:
                    **dict.fromkeys(SEEN_23, SEEN_23_DIR), **dict.fromkeys(SEEN_24, SEEN_24_DIR),
                    **dict.fromkeys(SEEN_25, SEEN_25_DIR), **dict.fromkeys(SEEN_26, SEEN_26_DIR),
                    **dict.fromkeys(SEEN_27, SEEN_27_DIR), **dict.fromkeys(SEEN_28, SEEN_28_DIR),
-                   **dict.fromkeys(HELD_OUT_29, HELD_OUT_29_DIR)}[name]
+                   **dict.fromkeys(SEEN_29, SEEN_29_DIR), **dict.fromkeys(HELD_OUT_30, HELD_OUT_30_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         _write_gz(path, text)
