@@ -128,6 +128,14 @@ transposed B tuning its tiles with layout, ``opt_level`` and schedule, a non-gat
 tuning its hidden split, pipeline, stats and unroll but neither its rows a block nor its ``opt_level``, four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_29/`` the
 same way, recorded the same way under load.
+The ``held_out_30`` landscapes (:data:`HELD_OUT_30`: a non-causal grouped-query cross-attention (three query
+heads a KV head) tuning its query block, KV split, ``opt_level``, softmax and unroll with its KV block and pipeline
+left at the default, a GEMM tuning its M and N tiles with layout, ``output_align`` and unroll but its K tile left
+at the default, a gated fast-GELU FFN tuning its up M tile, the down projection's K tile, both pipelines, unroll
+and ``opt_level``, and an RMSNorm tuning its hidden split, ``opt_level``, stats and unroll but neither its rows a
+block nor its pipeline, four parameter sets no earlier space of their op kind tuned together, every value of the
+FFN's vocabulary having been tuned by some earlier FFN space) go to ``scripts/data/zoo_held_out_30/`` the same
+way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -842,7 +850,41 @@ LANDSCAPES |= {
 }
 SEEN_29 = ("cpu_attention_gqa6_causal_split_opt_softmax", "cpu_gemm_transb_layout_opt_schedule",
            "cpu_ffn_silu_wide_down_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_opt_level")
-HELD_OUT_30: tuple[str, ...] = ()  # held_out_30's recorded landscapes: to follow
+# held_out_30: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together (every parameter value of all five op kinds has now been tuned somewhere, the FFN's
+# last ones by seen_29): a non-causal grouped-query cross-attention with its query block, KV split, opt_level,
+# softmax and unroll but its KV block and pipeline left at the default, a GEMM tuning its M and N tiles with
+# layout, output_align and unroll but its K tile left at the default, a gated fast-GELU FFN with its up M tile, the
+# down projection's K tile, both pipelines, unroll and opt_level, and an RMSNorm with its hidden split, opt_level,
+# stats and unroll but neither its rows a block nor its pipeline (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa3_cross_no_kv_block_no_pipeline": (
+        Task("attention", {"batch": 2, "q_heads": 9, "kv_heads": 3, "seq_q": 56, "seq_kv": 392,
+                           "head_dim": 104, "causal": False}, "float32"),
+        {"block_q": [32, 64, 128], "kv_split": [1, 2, 8], "opt_level": ["O1", "O2", "O3"],
+         "softmax": ["online", "two_pass"], "unroll_factor": [0, 4]},
+    ),
+    "cpu_gemm_mn_tiles_layout_align_unroll": (
+        Task("gemm", {"m": 328, "n": 200, "k": 232, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [64, 112, 192], "tile_n": [96, 224], "layout": ["row_major", "col_major", "z_major"],
+         "output_align": [False, True], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_fastgeglu_both_pipelines_opt_unroll": (
+        Task("ffn", {"tokens": 120, "hidden": 208, "intermediate": 688, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_m": [48, 176], "down_tile_k": [96, 240], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8],
+         "opt_level": ["O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_pipeline": (
+        Task("rmsnorm", {"rows": 1920, "hidden": 1664}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "opt_level": ["O0", "O1", "O2", "O3"], "stats": ["one_pass", "two_pass"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_30 = ("cpu_attention_gqa3_cross_no_kv_block_no_pipeline", "cpu_gemm_mn_tiles_layout_align_unroll",
+               "cpu_ffn_fastgeglu_both_pipelines_opt_unroll", "cpu_rmsnorm_no_rows_per_block_no_pipeline")
 
 
 def _compiler() -> str:
