@@ -68,7 +68,7 @@ us, bandwidths in bytes/us):
   currents are off by over 1%: fails; in fp32 they stall above 1e-8: fails), 1-64 pairs a solve,
   tolerances and fp64 or fp32; three within 5%.
 
-And four landscapes to be *measured* on this project's ``cpu`` backend, op shapes that no earlier
+And four landscapes *measured now* on this project's ``cpu`` backend, op shapes that no earlier
 recorded landscape covers, and four spaces whose parameters no earlier space of their op kind
 tuned together (every value of every op kind's vocabulary has been tuned somewhere, the FFN's
 last ones by seen_29): a non-causal grouped-query cross-attention (three query heads a KV head)
@@ -76,25 +76,31 @@ with its query block, KV split, ``opt_level``, softmax and unroll but its KV blo
 left at the default, a GEMM tuning its M and N tiles with layout, ``output_align`` and unroll but
 its K tile left at the default, a gated fast-GELU FFN with its up M tile, the down projection's K
 tile, both pipelines, unroll and ``opt_level``, and an RMSNorm with its hidden split,
-``opt_level``, stats and unroll but neither its rows a block nor its pipeline, each space to be
+``opt_level``, stats and unroll but neither its rows a block nor its pipeline, each space
 measured exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
 ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_30/`` (gzip JSON, times in
-us, provenance in each file's ``source``). Not recorded yet (RECORDING_PLACEHOLDER: the load
-over the recording, its time, and each space's spread, worst/optimum and configurations within
-5% of the optimum); the first and the last configuration of each space were compiled (not run)
-to check they build:
+us, provenance in each file's ``source``). They were recorded on the shared 2-core machine under
+load (load average about 3: the lead's re-run of held_out_29's evaluation ran alongside on two
+jobs, 3.04 sampled at 10:23 UTC mid-recording): the heavy tail of their samples is real
+measurement noise, and the fastest sample is the true cost. Before that, the first and the last
+configuration of each space were compiled (not run) to check they build. Every configuration
+ran, so they are 0% infeasible (reported, not forced into 30-70%):
 
-=================================================  =========================================  =======  ======
-landscape                                          op (shape)                                 configs  params
-=================================================  =========================================  =======  ======
-cpu_attention_gqa3_cross_no_kv_block_no_pipeline   non-causal grouped-query attention (batch      108       5
+=================================================  =========================================  =======  ======  ======  =========
+landscape                                          op (shape)                                 configs  params  spread  worst/opt
+=================================================  =========================================  =======  ======  ======  =========
+cpu_attention_gqa3_cross_no_kv_block_no_pipeline   non-causal grouped-query attention (batch      108       5      9%       3.1x
                                                    2, 9 query and 3 KV heads, 56 queries
                                                    over 392 keys, d 104)
-cpu_gemm_mn_tiles_layout_align_unroll              GEMM (328 x 232 @ 232 x 200)                   108       5
-cpu_ffn_fastgeglu_both_pipelines_opt_unroll        FFN, gated fast GELU (120 tokens, 208 ->       144       6
+cpu_gemm_mn_tiles_layout_align_unroll              GEMM (328 x 232 @ 232 x 200)                   108       5     53%      20.2x
+cpu_ffn_fastgeglu_both_pipelines_opt_unroll        FFN, gated fast GELU (120 tokens, 208 ->       144       6     20%       4.7x
                                                    688)
-cpu_rmsnorm_no_rows_per_block_no_pipeline          RMSNorm (1920 rows x 1664)                     160       4
-=================================================  =========================================  =======  ======
+cpu_rmsnorm_no_rows_per_block_no_pipeline          RMSNorm (1920 rows x 1664)                     160       4      7%      11.7x
+=================================================  =========================================  =======  ======  ======  =========
+
+(spread: the median over configurations of slowest/fastest sample - 1; within 5% of the optimum:
+4, 1, 2 and 2 configurations.) Recording took 124 + 71 + 175 + 184 s, 9.2 minutes in all, one
+landscape after another (2026-12-04, 10:18-10:27 UTC).
 """
 from __future__ import annotations
 
