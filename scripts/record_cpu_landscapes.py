@@ -121,13 +121,21 @@ tile_m 32, 96 and 256, tile_n 16 and 208, pipeline, schedule, down_tile_m 144 an
 and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and pipeline but neither its stats nor its
 unroll, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_28/`` the same way, recorded the same way under load.
-The ``held_out_29`` landscapes (:data:`HELD_OUT_29`: a causal grouped-query attention tuning its KV block, KV
+The ``seen_29`` landscapes (was ``held_out_29``; :data:`SEEN_29`: a causal grouped-query attention tuning its KV block, KV
 split, ``opt_level``, pipeline and softmax with its query block and unroll left at the default, a biased GEMM of
 transposed B tuning its tiles with layout, ``opt_level`` and schedule, a non-gated SiLU FFN tuning tile_n, tile_k,
 ``l1_prefetch``, down_tile_m 32 and 256, down_tile_n 80, 208 and 240 and the down schedule, and a LayerNorm
 tuning its hidden split, pipeline, stats and unroll but neither its rows a block nor its ``opt_level``, four
-parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_29/`` the
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_29/`` the
 same way, recorded the same way under load.
+The ``held_out_30`` landscapes (:data:`HELD_OUT_30`: a non-causal grouped-query cross-attention (three query
+heads a KV head) tuning its query block, KV split, ``opt_level``, softmax and unroll with its KV block and pipeline
+left at the default, a GEMM tuning its M and N tiles with layout, ``output_align`` and unroll but its K tile left
+at the default, a gated fast-GELU FFN tuning its up M tile, the down projection's K tile, both pipelines, unroll
+and ``opt_level``, and an RMSNorm tuning its hidden split, ``opt_level``, stats and unroll but neither its rows a
+block nor its pipeline, four parameter sets no earlier space of their op kind tuned together, every value of the
+FFN's vocabulary having been tuned by some earlier FFN space) go to ``scripts/data/zoo_held_out_30/`` the same
+way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -154,9 +162,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, SEEN_27_DIR, SEEN_28_DIR, HELD_OUT_29_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, SEEN_27_DIR, SEEN_28_DIR, SEEN_29_DIR, HELD_OUT_30_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "seen_28", "held_out_29"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "seen_28", "seen_29", "held_out_30"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -808,7 +816,7 @@ LANDSCAPES |= {
 }
 SEEN_28 = ("cpu_attention_gqa7_cross_split_softmax_pipeline", "cpu_gemm_batched_layout_opt_prefetch",
            "cpu_ffn_geglu_tanh_narrow_up_wide_down_schedule", "cpu_rmsnorm_no_stats_no_unroll")
-# held_out_29: op shapes and parameter values (the FFN's down_tile_m 256 and down_tile_n 208 and 240, values no
+# seen_29 (was held_out_29): op shapes and parameter values (the FFN's down_tile_m 256 and down_tile_n 208 and 240, values no
 # earlier FFN space tuned) and four spaces whose parameters no earlier space of their op kind tuned together (a
 # causal grouped-query attention with its KV block, KV split, opt_level, pipeline and softmax but its query block
 # and unroll left at the default, a biased GEMM of transposed B tuning its tiles with layout, opt_level and
@@ -840,8 +848,43 @@ LANDSCAPES |= {
          "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_29 = ("cpu_attention_gqa6_causal_split_opt_softmax", "cpu_gemm_transb_layout_opt_schedule",
-               "cpu_ffn_silu_wide_down_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_opt_level")
+SEEN_29 = ("cpu_attention_gqa6_causal_split_opt_softmax", "cpu_gemm_transb_layout_opt_schedule",
+           "cpu_ffn_silu_wide_down_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_opt_level")
+# held_out_30: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together (every parameter value of all five op kinds has now been tuned somewhere, the FFN's
+# last ones by seen_29): a non-causal grouped-query cross-attention with its query block, KV split, opt_level,
+# softmax and unroll but its KV block and pipeline left at the default, a GEMM tuning its M and N tiles with
+# layout, output_align and unroll but its K tile left at the default, a gated fast-GELU FFN with its up M tile, the
+# down projection's K tile, both pipelines, unroll and opt_level, and an RMSNorm with its hidden split, opt_level,
+# stats and unroll but neither its rows a block nor its pipeline (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa3_cross_no_kv_block_no_pipeline": (
+        Task("attention", {"batch": 2, "q_heads": 9, "kv_heads": 3, "seq_q": 56, "seq_kv": 392,
+                           "head_dim": 104, "causal": False}, "float32"),
+        {"block_q": [32, 64, 128], "kv_split": [1, 2, 8], "opt_level": ["O1", "O2", "O3"],
+         "softmax": ["online", "two_pass"], "unroll_factor": [0, 4]},
+    ),
+    "cpu_gemm_mn_tiles_layout_align_unroll": (
+        Task("gemm", {"m": 328, "n": 200, "k": 232, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [64, 112, 192], "tile_n": [96, 224], "layout": ["row_major", "col_major", "z_major"],
+         "output_align": [False, True], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_fastgeglu_both_pipelines_opt_unroll": (
+        Task("ffn", {"tokens": 120, "hidden": 208, "intermediate": 688, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_m": [48, 176], "down_tile_k": [96, 240], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8],
+         "opt_level": ["O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_pipeline": (
+        Task("rmsnorm", {"rows": 1920, "hidden": 1664}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "opt_level": ["O0", "O1", "O2", "O3"], "stats": ["one_pass", "two_pass"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_30 = ("cpu_attention_gqa3_cross_no_kv_block_no_pipeline", "cpu_gemm_mn_tiles_layout_align_unroll",
+               "cpu_ffn_fastgeglu_both_pipelines_opt_unroll", "cpu_rmsnorm_no_rows_per_block_no_pipeline")
 
 
 def _compiler() -> str:
@@ -853,7 +896,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_28 or held_out_29 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_29 or held_out_30 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
@@ -901,7 +944,7 @@ def record(name: str, repeats: int, out: str | None = None) -> str:
         _write_gz(path, json.dumps(doc, indent=None, separators=(",", ":")) + "\n")
         return path
     text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + SEEN_27 + SEEN_28 + HELD_OUT_29:
+    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + SEEN_27 + SEEN_28 + SEEN_29 + HELD_OUT_30:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
         out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
@@ -914,7 +957,7 @@ def record(name: str, repeats: int, out: str | None = None) -> str:
                    **dict.fromkeys(SEEN_23, SEEN_23_DIR), **dict.fromkeys(SEEN_24, SEEN_24_DIR),
                    **dict.fromkeys(SEEN_25, SEEN_25_DIR), **dict.fromkeys(SEEN_26, SEEN_26_DIR),
                    **dict.fromkeys(SEEN_27, SEEN_27_DIR), **dict.fromkeys(SEEN_28, SEEN_28_DIR),
-                   **dict.fromkeys(HELD_OUT_29, HELD_OUT_29_DIR)}[name]
+                   **dict.fromkeys(SEEN_29, SEEN_29_DIR), **dict.fromkeys(HELD_OUT_30, HELD_OUT_30_DIR)}[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         _write_gz(path, text)
