@@ -696,14 +696,21 @@ def test_seen_12_was_written_new_and_enumerates():
     _check_cpu_recorded_set(seen_12.seen_12(), "seen_12")
 
 
-def _tune_new_values(docs: list[dict], older: tuple) -> None:
-    """Each space tunes a parameter value no earlier recorded landscape of its op kind tuned."""
+def _older_docs(older: tuple) -> list[dict]:
+    """Every earlier recorded landscape's file: the tune set's and those in the folders ``older``."""
     olds = [os.path.join(tune.DATA_DIR, p) for p in os.listdir(tune.DATA_DIR)]
     olds += [os.path.join(d, p) for d in older for p in os.listdir(d)]
-    tuned = set()
+    docs = []
     for path in olds:
         with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
-            doc = json.load(f)
+            docs.append(json.load(f))
+    return docs
+
+
+def _tune_new_values(docs: list[dict], older: tuple) -> None:
+    """Each space tunes a parameter value no earlier recorded landscape of its op kind tuned."""
+    tuned = set()
+    for doc in _older_docs(older):
         tuned |= {(doc["kind"], k, json.dumps(v)) for k, vals in doc["params"].items() for v in vals}
     for doc in docs:
         new = {(doc["kind"], k, json.dumps(v)) for k, vals in doc["params"].items() for v in vals} - tuned
@@ -788,12 +795,8 @@ def test_seen_15_was_written_new_and_enumerates():
 def _new_param_sets(docs: list[dict], older: tuple) -> set[str]:
     """The names of ``docs`` whose set of tuned parameters no earlier recorded landscape of its op
     kind tuned together."""
-    olds = [os.path.join(tune.DATA_DIR, p) for p in os.listdir(tune.DATA_DIR)]
-    olds += [os.path.join(d, p) for d in older for p in os.listdir(d)]
     sets = set()
-    for path in olds:
-        with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
-            doc = json.load(f)
+    for doc in _older_docs(older):
         sets.add((doc["kind"], frozenset(doc["params"])))
     return {d["name"] for d in docs if (d["kind"], frozenset(d["params"])) not in sets}
 
@@ -883,12 +886,8 @@ def _untuned_values(kind: str, older: tuple) -> set[tuple[str, str]]:
     op kind tuned."""
     from ge_bridge.tiling import PARAMS
 
-    olds = [os.path.join(tune.DATA_DIR, p) for p in os.listdir(tune.DATA_DIR)]
-    olds += [os.path.join(d, p) for d in older for p in os.listdir(d)]
     tuned = set()
-    for path in olds:
-        with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
-            doc = json.load(f)
+    for doc in _older_docs(older):
         if doc["kind"] == kind:
             tuned |= {(k, json.dumps(v)) for k, vals in doc["params"].items() for v in vals}
     return {(k, json.dumps(v)) for k, vals in PARAMS[kind].items() for v in vals} - tuned
