@@ -887,6 +887,16 @@ HELD_OUT_30 = ("cpu_attention_gqa3_cross_no_kv_block_no_pipeline", "cpu_gemm_mn_
                "cpu_ffn_fastgeglu_both_pipelines_opt_unroll", "cpu_rmsnorm_no_rows_per_block_no_pipeline")
 
 
+# every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
+# files go to data/zoo_<set>
+RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen_12": SEEN_12, "seen_13": SEEN_13,
+                 "seen_14": SEEN_14, "seen_15": SEEN_15, "seen_16": SEEN_16, "seen_17": SEEN_17, "seen_18": SEEN_18,
+                 "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
+                 "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
+                 "seen_29": SEEN_29, "held_out_30": HELD_OUT_30}
+_SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
+
+
 def _compiler() -> str:
     try:
         out = subprocess.run(["cc", "--version"], capture_output=True, text=True, timeout=30).stdout
@@ -943,25 +953,15 @@ def record(name: str, repeats: int, out: str | None = None) -> str:
         path = os.path.join(out, f"{name}.json.gz")
         _write_gz(path, json.dumps(doc, indent=None, separators=(",", ":")) + "\n")
         return path
-    text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-    if name in SEEN_9 + SEEN_10 + SEEN_11 + SEEN_12 + SEEN_13 + SEEN_14 + SEEN_15 + SEEN_16 + SEEN_17 + SEEN_18 + SEEN_19 + SEEN_20 + SEEN_21 + SEEN_22 + SEEN_23 + SEEN_24 + SEEN_25 + SEEN_26 + SEEN_27 + SEEN_28 + SEEN_29 + HELD_OUT_30:
+    if name in _SET_DIR:
         doc["source"] = _provenance()
         text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
-        out_dir = {**dict.fromkeys(SEEN_9, SEEN_9_DIR), **dict.fromkeys(SEEN_10, SEEN_10_DIR),
-                   **dict.fromkeys(SEEN_11, SEEN_11_DIR), **dict.fromkeys(SEEN_12, SEEN_12_DIR),
-                   **dict.fromkeys(SEEN_13, SEEN_13_DIR), **dict.fromkeys(SEEN_14, SEEN_14_DIR),
-                   **dict.fromkeys(SEEN_15, SEEN_15_DIR), **dict.fromkeys(SEEN_16, SEEN_16_DIR),
-                   **dict.fromkeys(SEEN_17, SEEN_17_DIR), **dict.fromkeys(SEEN_18, SEEN_18_DIR),
-                   **dict.fromkeys(SEEN_19, SEEN_19_DIR), **dict.fromkeys(SEEN_20, SEEN_20_DIR),
-                   **dict.fromkeys(SEEN_21, SEEN_21_DIR), **dict.fromkeys(SEEN_22, SEEN_22_DIR),
-                   **dict.fromkeys(SEEN_23, SEEN_23_DIR), **dict.fromkeys(SEEN_24, SEEN_24_DIR),
-                   **dict.fromkeys(SEEN_25, SEEN_25_DIR), **dict.fromkeys(SEEN_26, SEEN_26_DIR),
-                   **dict.fromkeys(SEEN_27, SEEN_27_DIR), **dict.fromkeys(SEEN_28, SEEN_28_DIR),
-                   **dict.fromkeys(SEEN_29, SEEN_29_DIR), **dict.fromkeys(HELD_OUT_30, HELD_OUT_30_DIR)}[name]
+        out_dir = _SET_DIR[name]
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, f"{name}.json.gz")
         _write_gz(path, text)
         return path
+    text = json.dumps(doc, indent=None, separators=(",", ":")) + "\n"
     os.makedirs(OUT_DIR, exist_ok=True)
     path = os.path.join(OUT_DIR, f"{name}.json")
     atomic_write_text(path, text)
