@@ -6,6 +6,7 @@ import gzip
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -609,6 +610,48 @@ def test_the_re_recordings_measure_committed_grids_again_with_nine_samples_on_a_
         old, new = committed[name], landscape.load_recorded(os.path.join(RECORDED9, p))
         assert new.params == old.params
         assert np.array_equal(np.isnan(new.true), np.isnan(old.true)), name
+
+
+def _recorded(name: str, samples: list[list[float]]) -> landscape.Landscape:
+    return landscape.Landscape(name, {"x": list(range(len(samples)))}, None, samples=samples)
+
+
+def test_compare_recordings_ranks_the_committed_optimum_by_the_quiet_median():
+    """The committed optimum (fastest sample) is configuration 0; quietly, configuration 1 is
+    faster in every sample, so by median the committed one ranks second, 1.2x the best; the
+    configuration that failed in the re-recording is left out of every figure."""
+    import compare_recordings as cr
+
+    old = _recorded("t", [[1.0, 1.4], [1.1, 1.2], [1.3, 1.3], [0.5]])
+    new = _recorded("t", [[1.2, 1.19, 1.21], [1.0, 0.99, 1.01], [1.5, 1.6, 1.4], []])
+    c = cr.compare(old, new, draws=50, seed=1)
+    assert (c.configs, c.rank_fastest, c.rank_median, c.within_5) == (4, 2, 2, 1)
+    assert c.ratio == pytest.approx(1.2) and c.spearman == pytest.approx(0.5)
+    assert c.subsample_hits == 1.0  # every three of config 1's samples beat every three of config 0's
+    assert c.spread_old == pytest.approx(1.2 / 1.1 - 1) and c.spread_new == pytest.approx(1.01 / 0.99 - 1)
+    # when the quiet run agrees, the committed optimum is first and the best names it
+    same = cr.compare(old, _recorded("t", [[0.9, 0.9, 0.9], [1.0, 1.0, 1.0], [1.5, 1.5, 1.5], []]))
+    assert (same.rank_median, same.ratio, same.spearman) == (1, 1.0, pytest.approx(1.0))
+    with pytest.raises(ValueError, match="grid"):
+        cr.compare(old, _recorded("t", [[1.0]] * 3))
+
+
+def test_compare_recordings_leaves_the_unseen_set_out_unless_named(tmp_path, capsys):
+    import compare_recordings as cr
+    import record_cpu_landscapes as rec
+
+    unseen, pool = rec.HELD_OUT_30[0], "cpu_rmsnorm_narrow"
+    for n in (unseen, pool):
+        shutil.copy(os.path.join(RECORDED9, f"{n}.json.gz"), tmp_path)
+    assert cr.main(["--recordings", str(tmp_path), "--draws", "0"]) == 0
+    out = capsys.readouterr().out
+    assert f"| {pool} (seen_10) |" in out and unseen not in out and "\n1 space:" in out
+    assert cr.main(["--recordings", str(tmp_path), "--draws", "0", "--only", unseen]) == 0
+    assert f"| {unseen} (held_out_30) |" in capsys.readouterr().out
+    for bad in (["--only", "no_such_space"], ["--recordings", str(tmp_path / "none")]):
+        assert cr.main(bad) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1
 
 
 def test_the_recorder_refuses_an_unwritable_out_folder_before_measuring(tmp_path):
