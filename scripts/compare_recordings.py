@@ -36,6 +36,8 @@ class Comparison:
     """A committed recording against its quiet re-recording, over the configurations both measured."""
 
     configs: int            # the grid's size
+    scale: float            # median over configurations of committed median / quiet median: a
+                            # whole-space factor (another CPU, another load) that leaves ranks alone
     spread_old: float       # median over configurations of max/min - 1 of the committed samples
     spread_new: float       # the same of the re-recording's samples
     rank_fastest: int       # the committed optimum's rank by the re-recording's fastest sample (1 = best)
@@ -67,6 +69,7 @@ def compare(old: Landscape, new: Landscape, draws: int = 500, seed: int = 0) -> 
         hits += int(np.argmin(np.take_along_axis(new_s, pick, 1).min(axis=1)) == best)
     return Comparison(
         configs=len(old.samples),
+        scale=float(np.median([np.median(a) / m for a, m in zip(old_s, med)])),
         spread_old=float(np.median([max(xs) / min(xs) - 1 for xs in old_s])),
         spread_new=float(np.median(new_s.max(axis=1) / fastest_new - 1)),
         rank_fastest=int((fastest_new < fastest_new[c]).sum()) + 1,
@@ -77,15 +80,22 @@ def compare(old: Landscape, new: Landscape, draws: int = 500, seed: int = 0) -> 
         subsample_hits=hits / draws if draws else float("nan"))
 
 
-def _load(path: str) -> tuple[float, float]:
-    """The re-recording's stated load at its start and end."""
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        src = json.load(f)["source"]
-    return float(src["load_start"]), float(src["load_end"])
+def _source(path: str) -> dict:
+    """A recording's ``source`` record ({} for the earliest files, which have none)."""
+    with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
+        return json.load(f).get("source") or {}
 
 
-def row(name: str, label: str, cmp: Comparison, load: tuple[float, float]) -> str:
-    return (f"| {name} ({label}) | {cmp.configs} | {load[0]:.2f}-{load[1]:.2f} | "
+def same_cpu(old: dict, new: dict) -> str:
+    """Whether two recordings' sources name the same CPU (model and flags, hashed): "yes", "no",
+    or "?" when either predates the record."""
+    if "host_cpu" not in old or "host_cpu" not in new:
+        return "?"
+    return "yes" if old["host_cpu"] == new["host_cpu"] else "no"
+
+
+def row(name: str, label: str, cmp: Comparison, load: tuple[float, float], cpu: str) -> str:
+    return (f"| {name} ({label}) | {cmp.configs} | {load[0]:.2f}-{load[1]:.2f} | {cmp.scale:.2f}, {cpu} | "
             f"{cmp.spread_old * 100:.0f}%, {cmp.spread_new * 100:.0f}% | {cmp.rank_fastest} / {cmp.rank_median} | "
             f"{cmp.ratio:.3f} | {cmp.spearman:.2f} | {cmp.within_5} | {cmp.subsample_hits * 100:.0f}% |")
 
@@ -99,13 +109,15 @@ def summary(cmps: list[Comparison]) -> str:
             f"median: median {np.median(ratios):.3f}, quartiles {np.percentile(ratios, 25):.3f} / "
             f"{np.percentile(ratios, 75):.3f}, max {ratios.max():.3f}, over 1.05 on {int((ratios > 1.05).sum())}; "
             f"Spearman median {np.nanmedian(rhos):.2f}, under 0.5 on {int((rhos < 0.5).sum())}; "
-            f"within 5% by median: median {np.median([c.within_5 for c in cmps]):.0f} configurations")
+            f"within 5% by median: median {np.median([c.within_5 for c in cmps]):.0f} configurations; "
+            f"scale median {np.median([c.scale for c in cmps]):.2f} "
+            f"({min(c.scale for c in cmps):.2f}-{max(c.scale for c in cmps):.2f})")
 
 
-HEADER = ("| space (set) | configs | load | median spread, committed then quiet | committed optimum's rank: "
+HEADER = ("| space (set) | configs | load | scale (committed / quiet), same CPU | median spread, committed then quiet | committed optimum's rank: "
           "by fastest of 9 / by median of 9 | its median / the best median | Spearman: committed fastest vs "
           "new median | within 5% by median | a 3-sample subsample names the best-by-median |\n"
-          "|---|---|---|---|---|---|---|---|---|")
+          "|---|---|---|---|---|---|---|---|---|---|")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -138,7 +150,9 @@ def main(argv: list[str] | None = None) -> int:
             path = os.path.join(args.recordings, f"{n}.json.gz")
             new = RecordedLandscape(path)
             cmps.append(compare(old, new, args.draws, args.seed))
-            print(row(n, label, cmps[-1], _load(path)), flush=True)
+            src = _source(path)
+            cpu = same_cpu(_source(old.path), src) if isinstance(old, RecordedLandscape) else "?"
+            print(row(n, label, cmps[-1], (float(src["load_start"]), float(src["load_end"])), cpu), flush=True)
     except (ValueError, KeyError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

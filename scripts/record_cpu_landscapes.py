@@ -157,6 +157,7 @@ from typing import Any
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from aoe_pass.backends.cpu import CpuBackend  # noqa: E402
+from aoe_pass.backends.cpu.backend import host_cpu  # noqa: E402
 from ge_bridge.cache import atomic_write_text  # noqa: E402
 from ge_bridge.opkey import Task  # noqa: E402
 
@@ -911,7 +912,10 @@ def _provenance() -> dict[str, Any]:
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
             "compiler": _compiler(),
-            "recorded_utc": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%MZ")}
+            "recorded_utc": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%MZ"),
+            # the CPU model and flags, hashed as the tuning cache keys its host: two recordings with
+            # different values ran on different CPUs, so whole-space scale (and some rankings) may differ
+            "host_cpu": host_cpu()}
 
 
 def _quiet_provenance(load_start: float) -> dict[str, Any]:

@@ -628,6 +628,11 @@ def test_compare_recordings_ranks_the_committed_optimum_by_the_quiet_median():
     assert (c.configs, c.rank_fastest, c.rank_median, c.within_5) == (4, 2, 2, 1)
     assert c.ratio == pytest.approx(1.2) and c.spearman == pytest.approx(0.5)
     assert c.subsample_hits == 1.0  # every three of config 1's samples beat every three of config 0's
+    assert c.scale == pytest.approx(1.0)  # committed / quiet medians 1.0, 1.15, 0.87: their median
+    twice = cr.compare(old, _recorded("t", [[2 * x for x in xs] for xs in new.samples]))
+    assert twice.scale == pytest.approx(0.5) and twice.rank_median == c.rank_median  # a uniform factor ranks alike
+    assert [cr.same_cpu(a, b) for a, b in (({"host_cpu": "x"}, {"host_cpu": "x"}), ({"host_cpu": "x"},
+            {"host_cpu": "y"}), ({}, {"host_cpu": "y"}))] == ["yes", "no", "?"]
     assert c.spread_old == pytest.approx(1.2 / 1.1 - 1) and c.spread_new == pytest.approx(1.01 / 0.99 - 1)
     # when the quiet run agrees, the committed optimum is first and the best names it
     same = cr.compare(old, _recorded("t", [[0.9, 0.9, 0.9], [1.0, 1.0, 1.0], [1.5, 1.5, 1.5], []]))
@@ -679,6 +684,7 @@ def test_the_recorder_writes_a_re_recording_with_its_load_to_the_folder_asked(tm
     src = doc["source"]
     assert src["backend"] == "cpu" and "nothing else" in src["machine"]
     assert all(isinstance(src[k], float) and src[k] >= 0 for k in ("load_start", "load_end"))
+    assert src["host_cpu"] == rec.host_cpu()  # which CPU: recordings on different ones differ in scale
     assert not os.path.exists(os.path.join(tune.DATA_DIR, "cpu_rmsnorm.json.tmp"))
 
 
