@@ -136,6 +136,13 @@ and ``opt_level``, and an RMSNorm tuning its hidden split, ``opt_level``, stats 
 block nor its pipeline, four parameter sets no earlier space of their op kind tuned together, every value of the
 FFN's vocabulary having been tuned by some earlier FFN space) go to ``scripts/data/zoo_seen_30/`` the same
 way, recorded the same way under load.
+The ``held_out_31`` landscapes (:data:`HELD_OUT_31`: a causal grouped-query attention (two query heads a KV
+head) tuning its query block, KV split, ``opt_level``, pipeline and softmax with its KV block and unroll left at
+the default, a biased GEMM of transposed B tuning its M and N tiles with ``opt_level``, ``output_align`` and
+unroll but its K tile left at the default, a gated GELU FFN tuning its up M and K tiles, ``fuse_activation``,
+the down pipeline and the down schedule, and a LayerNorm tuning its rows a block, ``opt_level``, pipeline and
+stats but neither its hidden split nor its unroll, four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_31/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -885,7 +892,41 @@ LANDSCAPES |= {
 }
 SEEN_30 = ("cpu_attention_gqa3_cross_no_kv_block_no_pipeline", "cpu_gemm_mn_tiles_layout_align_unroll",
            "cpu_ffn_fastgeglu_both_pipelines_opt_unroll", "cpu_rmsnorm_no_rows_per_block_no_pipeline")
-HELD_OUT_31: tuple[str, ...] = ()  # held_out_31's recorded landscapes: to follow
+# held_out_31: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention with its query block, KV split, opt_level,
+# pipeline and softmax but its KV block and unroll left at the default, a biased GEMM of transposed B tuning its
+# M and N tiles with opt_level, output_align and unroll but its K tile left at the default, a gated GELU FFN with
+# its up M and K tiles, fuse_activation, the down pipeline and the down schedule, and a LayerNorm with its rows a
+# block, opt_level, pipeline and stats but neither its hidden split nor its unroll (written before any strategy
+# ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa2_causal_no_kv_block_no_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 8, "kv_heads": 4, "seq_q": 40, "seq_kv": 360,
+                           "head_dim": 80, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64], "kv_split": [1, 4], "opt_level": ["O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "softmax": ["online", "two_pass"]},
+    ),
+    "cpu_gemm_transb_mn_tiles_opt_align_unroll": (
+        Task("gemm", {"m": 264, "n": 184, "k": 216, "batch": 2, "trans_a": False,
+                      "trans_b": True, "bias": True}, "float32"),
+        {"tile_m": [32, 96, 240], "tile_n": [48, 176], "opt_level": ["O1", "O2", "O3"],
+         "output_align": [False, True], "unroll_factor": [0, 2, 8]},
+    ),
+    "cpu_ffn_geglu_fuse_down_pipeline_down_schedule": (
+        Task("ffn", {"tokens": 136, "hidden": 184, "intermediate": 520, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 64, 128], "tile_k": [80, 176], "fuse_activation": [False, True],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_schedule": ["default", "balanced", "throughput"]},
+    ),
+    "cpu_layernorm_no_hidden_split_no_unroll": (
+        Task("layernorm", {"rows": 1728, "hidden": 1408}, "float32"),
+        {"rows_per_block": [1, 2, 8, 32, 64], "opt_level": ["O0", "O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "stats": ["one_pass", "two_pass"]},
+    ),
+}
+HELD_OUT_31 = ("cpu_attention_gqa2_causal_no_kv_block_no_unroll", "cpu_gemm_transb_mn_tiles_opt_align_unroll",
+               "cpu_ffn_geglu_fuse_down_pipeline_down_schedule", "cpu_layernorm_no_hidden_split_no_unroll")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
