@@ -138,7 +138,7 @@ FFN's vocabulary having been tuned by some earlier FFN space) go to ``scripts/da
 way, recorded the same way under load.
 The ``held_out_31`` landscapes (:data:`HELD_OUT_31`: a causal grouped-query attention (two query heads a KV
 head) tuning its query block, KV split, ``opt_level``, pipeline and softmax with its KV block and unroll left at
-the default, a biased GEMM of transposed B tuning its M and N tiles with ``opt_level``, ``output_align`` and
+the default, a biased batched GEMM of transposed B tuning its M and N tiles with ``opt_level``, ``output_align`` and
 unroll but its K tile left at the default, a gated GELU FFN tuning its up M and K tiles, ``fuse_activation``,
 the down pipeline and the down schedule, and a LayerNorm tuning its rows a block, ``opt_level``, pipeline and
 stats but neither its hidden split nor its unroll, four parameter sets no earlier space of their op kind tuned
@@ -894,7 +894,7 @@ SEEN_30 = ("cpu_attention_gqa3_cross_no_kv_block_no_pipeline", "cpu_gemm_mn_tile
            "cpu_ffn_fastgeglu_both_pipelines_opt_unroll", "cpu_rmsnorm_no_rows_per_block_no_pipeline")
 # held_out_31: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention with its query block, KV split, opt_level,
-# pipeline and softmax but its KV block and unroll left at the default, a biased GEMM of transposed B tuning its
+# pipeline and softmax but its KV block and unroll left at the default, a biased batched GEMM of transposed B tuning its
 # M and N tiles with opt_level, output_align and unroll but its K tile left at the default, a gated GELU FFN with
 # its up M and K tiles, fuse_activation, the down pipeline and the down schedule, and a LayerNorm with its rows a
 # block, opt_level, pipeline and stats but neither its hidden split nor its unroll (written before any strategy
