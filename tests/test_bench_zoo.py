@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 
 import bench_search_zoo as bench_zoo  # noqa: E402
 from zoo import (  # noqa: E402
-    held_out_30,
+    held_out_31,
     landscape,
     seen_4,
     seen_5,
@@ -45,6 +45,7 @@ from zoo import (  # noqa: E402
     seen_27,
     seen_28,
     seen_29,
+    seen_30,
     tune,
 )
 
@@ -67,7 +68,7 @@ def test_zoo_halves_failure_rates_and_real_data():
                                             "seen_8", "seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14",
                                             "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21",
                                             "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "seen_28",
-                                            "seen_29"}
+                                            "seen_29", "seen_30"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
@@ -645,14 +646,14 @@ def test_compare_recordings_leaves_the_unseen_set_out_unless_named(tmp_path, cap
     import compare_recordings as cr
     import record_cpu_landscapes as rec
 
-    unseen, pool = rec.HELD_OUT_30[0], "cpu_rmsnorm_narrow"
+    unseen, pool = rec.HELD_OUT_31[0], "cpu_rmsnorm_narrow"
     for n in (unseen, pool):
         shutil.copy(os.path.join(RECORDED9, f"{n}.json.gz"), tmp_path)
     assert cr.main(["--recordings", str(tmp_path), "--draws", "0"]) == 0
     out = capsys.readouterr().out
     assert f"| {pool} (seen_10) |" in out and unseen not in out and "\n1 space:" in out
     assert cr.main(["--recordings", str(tmp_path), "--draws", "0", "--only", unseen]) == 0
-    assert f"| {unseen} (held_out_30) |" in capsys.readouterr().out
+    assert f"| {unseen} (held_out_31) |" in capsys.readouterr().out
     for bad in (["--only", "no_such_space"], ["--recordings", str(tmp_path / "none")]):
         assert cr.main(bad) == 2
         err = capsys.readouterr().err
@@ -973,6 +974,7 @@ SEEN_SETS = [
     (seen_27, "_ab", {"attention", "gemm", "ffn", "layernorm"}),
     (seen_28, "_ac", {"attention", "gemm", "ffn", "rmsnorm"}),
     (seen_29, "_ad", {"attention", "gemm", "ffn", "layernorm"}),
+    (seen_30, "_ae", {"attention", "gemm", "ffn", "rmsnorm"}),
 ]
 
 
@@ -1000,27 +1002,27 @@ def test_seen_set_was_written_new_and_enumerates(mod, suffix, kinds):
     _check_cpu_recorded_set(getattr(mod, label)(), label)
 
 
-def test_held_out_30_is_the_unseen_set_of_the_zoo():
-    assert bench_zoo.HELD_OUT == "held_out_30" and bench_zoo.SETS[-1] == bench_zoo.HELD_OUT and bench_zoo.SETS[-2] == "seen_29"
+def test_held_out_31_is_the_unseen_set_of_the_zoo():
+    assert bench_zoo.HELD_OUT == "held_out_31" and bench_zoo.SETS[-1] == bench_zoo.HELD_OUT and bench_zoo.SETS[-2] == "seen_30"
     held = [ld.name for s, ld in bench_zoo.zoo() if s == bench_zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in held_out_30.held_out_30()]
+    assert held == [ld.name for _, ld in held_out_31.held_out_31()]
     assert all(bench_zoo.SPLIT[n] == bench_zoo.HELD_OUT for n in held)
 
 
-def test_held_out_30_recorded_files_carry_provenance_and_are_new_spaces():
+def test_held_out_31_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    _check_four_new_recordings(held_out_30.HELD_OUT_30_DIR, rec.HELD_OUT_30, bench_zoo.HELD_OUT,
-                               {"attention", "gemm", "ffn", "rmsnorm"})
+    _check_four_new_recordings(held_out_31.HELD_OUT_31_DIR, rec.HELD_OUT_31, bench_zoo.HELD_OUT,
+                               {"attention", "gemm", "ffn", "layernorm"})
 
 
-def test_held_out_30_synthetic_is_new_and_enumerates():
+def test_held_out_31_synthetic_is_new_and_enumerates():
     # the unseen set, written before any strategy ran on it: only enumerated here
-    _check_nine_new_families(held_out_30.held_out_30_synthetic(), bench_zoo.HELD_OUT, "_ae")
+    _check_nine_new_families(held_out_31.held_out_31_synthetic(), bench_zoo.HELD_OUT, "_af")
 
 
-def test_held_out_30_is_written_new_and_enumerates():
-    _check_cpu_recorded_set(held_out_30.held_out_30(), bench_zoo.HELD_OUT)
+def test_held_out_31_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(held_out_31.held_out_31(), bench_zoo.HELD_OUT)
 
 
 def test_a_checkpointed_run_stopped_and_resumed_gives_the_uninterrupted_traces(tmp_path):
