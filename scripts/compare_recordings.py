@@ -94,8 +94,16 @@ def same_cpu(old: dict, new: dict) -> str:
     return "yes" if old["host_cpu"] == new["host_cpu"] else "no"
 
 
-def row(name: str, label: str, cmp: Comparison, load: tuple[float, float], cpu: str) -> str:
-    return (f"| {name} ({label}) | {cmp.configs} | {load[0]:.2f}-{load[1]:.2f} | {cmp.scale:.2f}, {cpu} | "
+def _loads(src: dict) -> str:
+    """The load averages a re-recording states at its start and end ("?" if it states none)."""
+    try:
+        return f"{float(src['load_start']):.2f}-{float(src['load_end']):.2f}"
+    except (KeyError, TypeError, ValueError):
+        return "?"
+
+
+def row(name: str, label: str, cmp: Comparison, load: str, cpu: str) -> str:
+    return (f"| {name} ({label}) | {cmp.configs} | {load} | {cmp.scale:.2f}, {cpu} | "
             f"{cmp.spread_old * 100:.0f}%, {cmp.spread_new * 100:.0f}% | {cmp.rank_fastest} / {cmp.rank_median} | "
             f"{cmp.ratio:.3f} | {cmp.spearman:.2f} | {cmp.within_5} | {cmp.subsample_hits * 100:.0f}% |")
 
@@ -152,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
             cmps.append(compare(old, new, args.draws, args.seed))
             src = _source(path)
             cpu = same_cpu(_source(old.path), src) if isinstance(old, RecordedLandscape) else "?"
-            print(row(n, label, cmps[-1], (float(src["load_start"]), float(src["load_end"])), cpu), flush=True)
+            print(row(n, label, cmps[-1], _loads(src), cpu), flush=True)
     except (ValueError, KeyError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

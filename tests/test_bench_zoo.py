@@ -647,13 +647,28 @@ def test_compare_recordings_leaves_the_unseen_set_out_unless_named(tmp_path, cap
     import record_cpu_landscapes as rec
 
     unseen, pool = rec.HELD_OUT_31[0], "cpu_rmsnorm_narrow"
-    for n in (unseen, pool):
-        shutil.copy(os.path.join(RECORDED9, f"{n}.json.gz"), tmp_path)
+    shutil.copy(os.path.join(RECORDED9, f"{pool}.json.gz"), tmp_path)
+    # the unseen set's own file as its "re-recording" (its quiet one may not exist yet)
+    with gzip.open(os.path.join(held_out_31.HELD_OUT_31_DIR, f"{unseen}.json.gz"), "rt", encoding="utf-8") as f:
+        doc = json.load(f)
+    doc["source"].update(load_start=1.0, load_end=1.5, host_cpu=doc["source"].get("host_cpu", "h"))
+    with gzip.open(tmp_path / f"{unseen}.json.gz", "wt", encoding="utf-8") as f:
+        json.dump(doc, f)
     assert cr.main(["--recordings", str(tmp_path), "--draws", "0"]) == 0
     out = capsys.readouterr().out
     assert f"| {pool} (seen_10) |" in out and unseen not in out and "\n1 space:" in out
     assert cr.main(["--recordings", str(tmp_path), "--draws", "0", "--only", unseen]) == 0
-    assert f"| {unseen} (held_out_31) |" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert f"| {unseen} (held_out_31) |" in out and "| 1.00-1.50 | 1.00, " in out and "| 1 / " in out  # its own fastest
+    first = {k: v[:1] for k, v in doc["params"].items()}
+    for params, rows, why in ((first, doc["rows"], "cannot read"),  # rows outside its grid
+                              (first, [r for r in doc["rows"] if all(r["config"][k] in v for k, v in first.items())],
+                               "grid")):  # a readable recording of another grid
+        with gzip.open(tmp_path / f"{unseen}.json.gz", "wt", encoding="utf-8") as f:
+            json.dump({**doc, "params": params, "rows": rows}, f)
+        assert cr.main(["--recordings", str(tmp_path), "--draws", "0", "--only", unseen]) == 2
+        err = capsys.readouterr().err
+        assert why in err and err.count("\n") == 1
     for bad in (["--only", "no_such_space"], ["--recordings", str(tmp_path / "none")]):
         assert cr.main(bad) == 2
         err = capsys.readouterr().err

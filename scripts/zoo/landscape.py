@@ -12,6 +12,7 @@ from typing import Any, Callable
 import numpy as np
 
 from aoe_pass.search import Space
+from ge_bridge.errors import AoeError
 
 
 def _data_dir(name: str) -> str:
@@ -101,7 +102,7 @@ class RecordedLandscape(Landscape):
         if self._read is None:
             try:
                 read = load_recorded(self.path, self.truth)
-            except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError, AoeError) as exc:
                 raise ValueError(f"{self.path}: cannot read this recorded landscape "
                                  f"({exc.__class__.__name__}: {exc})") from None
             if read.name != self.name:
