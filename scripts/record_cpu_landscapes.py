@@ -143,6 +143,13 @@ unroll but its K tile left at the default, a gated GELU FFN tuning its up M and 
 the down pipeline and the down schedule, and a LayerNorm tuning its rows a block, ``opt_level``, pipeline and
 stats but neither its hidden split nor its unroll, four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_31/`` the same way, recorded the same way under load.
+The ``held_out_32`` landscapes (:data:`HELD_OUT_32`: a causal grouped-query attention (four query heads a KV
+head) tuning its query block, KV split, ``opt_level``, pipeline and unroll with its KV block and softmax left at
+the default, a biased batched GEMM tuning its M and N tiles with its pipeline, schedule and ``output_align`` but
+its K tile left at the default, a gated ReLU FFN tuning its up and down N tiles, both L1 prefetches and the up
+schedule, and an RMSNorm tuning its rows a block, pipeline, stats and unroll but neither its hidden split nor its
+``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_32/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -928,7 +935,39 @@ LANDSCAPES |= {
 }
 SEEN_31 = ("cpu_attention_gqa2_causal_no_kv_block_no_unroll", "cpu_gemm_transb_mn_tiles_opt_align_unroll",
            "cpu_ffn_geglu_fuse_down_pipeline_down_schedule", "cpu_layernorm_no_hidden_split_no_unroll")
-HELD_OUT_32: tuple[str, ...] = ()  # held_out_32's recorded landscapes: to follow
+# held_out_32: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention with its query block, KV split, opt_level,
+# pipeline and unroll but its KV block and softmax left at the default, a biased batched GEMM tuning its M and N
+# tiles with its pipeline, schedule and output_align but its K tile left at the default, a gated ReLU FFN with
+# its up and down N tiles, both L1 prefetches and the up schedule, and an RMSNorm with its rows a block,
+# pipeline, stats and unroll but neither its hidden split nor its opt_level (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa4_causal_no_kv_block_no_softmax": (
+        Task("attention", {"batch": 1, "q_heads": 12, "kv_heads": 3, "seq_q": 64, "seq_kv": 312,
+                           "head_dim": 96, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64], "kv_split": [1, 2, 8], "opt_level": ["O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_mn_tiles_pipeline_schedule_align": (
+        Task("gemm", {"m": 232, "n": 344, "k": 168, "batch": 3, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 64, 128], "tile_n": [48, 96], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "schedule": ["default", "balanced", "throughput", "latency"], "output_align": [False, True]},
+    ),
+    "cpu_ffn_reglu_n_tiles_both_prefetch_schedule": (
+        Task("ffn", {"tokens": 160, "hidden": 216, "intermediate": 600, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_n": [32, 96, 192], "down_tile_n": [48, 112, 208], "l1_prefetch": [False, True],
+         "down_l1_prefetch": [False, True], "schedule": ["default", "balanced", "throughput"]},
+    ),
+    "cpu_rmsnorm_no_hidden_split_no_opt_level": (
+        Task("rmsnorm", {"rows": 1472, "hidden": 1216}, "float32"),
+        {"rows_per_block": [1, 2, 4, 16, 64], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_32 = ("cpu_attention_gqa4_causal_no_kv_block_no_softmax", "cpu_gemm_mn_tiles_pipeline_schedule_align",
+               "cpu_ffn_reglu_n_tiles_both_prefetch_schedule", "cpu_rmsnorm_no_hidden_split_no_opt_level")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's

@@ -1030,7 +1030,7 @@ def test_held_out_32_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     _check_four_new_recordings(held_out_32.HELD_OUT_32_DIR, rec.HELD_OUT_32, bench_zoo.HELD_OUT,
-                               {"attention", "gemm", "ffn", "layernorm"})
+                               {"attention", "gemm", "ffn", "rmsnorm"})
 
 
 def test_held_out_32_synthetic_is_new_and_enumerates():
