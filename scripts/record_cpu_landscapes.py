@@ -136,13 +136,20 @@ and ``opt_level``, and an RMSNorm tuning its hidden split, ``opt_level``, stats 
 block nor its pipeline, four parameter sets no earlier space of their op kind tuned together, every value of the
 FFN's vocabulary having been tuned by some earlier FFN space) go to ``scripts/data/zoo_seen_30/`` the same
 way, recorded the same way under load.
-The ``held_out_31`` landscapes (:data:`HELD_OUT_31`: a causal grouped-query attention (two query heads a KV
+The ``seen_31`` landscapes (was ``held_out_31``; :data:`SEEN_31`: a causal grouped-query attention (two query heads a KV
 head) tuning its query block, KV split, ``opt_level``, pipeline and softmax with its KV block and unroll left at
 the default, a biased batched GEMM of transposed B tuning its M and N tiles with ``opt_level``, ``output_align`` and
 unroll but its K tile left at the default, a gated GELU FFN tuning its up M and K tiles, ``fuse_activation``,
 the down pipeline and the down schedule, and a LayerNorm tuning its rows a block, ``opt_level``, pipeline and
 stats but neither its hidden split nor its unroll, four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_31/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_31/`` the same way, recorded the same way under load.
+The ``held_out_32`` landscapes (:data:`HELD_OUT_32`: a causal grouped-query attention (four query heads a KV
+head) tuning its query block, KV split, ``opt_level``, pipeline and unroll with its KV block and softmax left at
+the default, a biased batched GEMM tuning its M and N tiles with its pipeline, schedule and ``output_align`` but
+its K tile left at the default, a gated ReLU FFN tuning its up and down N tiles, both L1 prefetches and the up
+schedule, and an RMSNorm tuning its rows a block, pipeline, stats and unroll but neither its hidden split nor its
+``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_32/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -170,9 +177,9 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, SEEN_27_DIR, SEEN_28_DIR, SEEN_29_DIR, SEEN_30_DIR, HELD_OUT_31_DIR = (
+SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, SEEN_27_DIR, SEEN_28_DIR, SEEN_29_DIR, SEEN_30_DIR, SEEN_31_DIR, HELD_OUT_32_DIR = (
     os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "seen_28", "seen_29", "seen_30", "held_out_31"))
+    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "seen_28", "seen_29", "seen_30", "seen_31", "held_out_32"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {
@@ -893,7 +900,7 @@ LANDSCAPES |= {
 }
 SEEN_30 = ("cpu_attention_gqa3_cross_no_kv_block_no_pipeline", "cpu_gemm_mn_tiles_layout_align_unroll",
            "cpu_ffn_fastgeglu_both_pipelines_opt_unroll", "cpu_rmsnorm_no_rows_per_block_no_pipeline")
-# held_out_31: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_31 (was held_out_31): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention with its query block, KV split, opt_level,
 # pipeline and softmax but its KV block and unroll left at the default, a biased batched GEMM of transposed B tuning its
 # M and N tiles with opt_level, output_align and unroll but its K tile left at the default, a gated GELU FFN with
@@ -926,8 +933,41 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "stats": ["one_pass", "two_pass"]},
     ),
 }
-HELD_OUT_31 = ("cpu_attention_gqa2_causal_no_kv_block_no_unroll", "cpu_gemm_transb_mn_tiles_opt_align_unroll",
-               "cpu_ffn_geglu_fuse_down_pipeline_down_schedule", "cpu_layernorm_no_hidden_split_no_unroll")
+SEEN_31 = ("cpu_attention_gqa2_causal_no_kv_block_no_unroll", "cpu_gemm_transb_mn_tiles_opt_align_unroll",
+           "cpu_ffn_geglu_fuse_down_pipeline_down_schedule", "cpu_layernorm_no_hidden_split_no_unroll")
+# held_out_32: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention with its query block, KV split, opt_level,
+# pipeline and unroll but its KV block and softmax left at the default, a biased batched GEMM tuning its M and N
+# tiles with its pipeline, schedule and output_align but its K tile left at the default, a gated ReLU FFN with
+# its up and down N tiles, both L1 prefetches and the up schedule, and an RMSNorm with its rows a block,
+# pipeline, stats and unroll but neither its hidden split nor its opt_level (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa4_causal_no_kv_block_no_softmax": (
+        Task("attention", {"batch": 1, "q_heads": 12, "kv_heads": 3, "seq_q": 64, "seq_kv": 312,
+                           "head_dim": 96, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64], "kv_split": [1, 2, 8], "opt_level": ["O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_mn_tiles_pipeline_schedule_align": (
+        Task("gemm", {"m": 232, "n": 344, "k": 168, "batch": 3, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 64, 128], "tile_n": [48, 96], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "schedule": ["default", "balanced", "throughput", "latency"], "output_align": [False, True]},
+    ),
+    "cpu_ffn_reglu_n_tiles_both_prefetch_schedule": (
+        Task("ffn", {"tokens": 160, "hidden": 216, "intermediate": 600, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_n": [32, 96, 192], "down_tile_n": [48, 112, 208], "l1_prefetch": [False, True],
+         "down_l1_prefetch": [False, True], "schedule": ["default", "balanced", "throughput"]},
+    ),
+    "cpu_rmsnorm_no_hidden_split_no_opt_level": (
+        Task("rmsnorm", {"rows": 1472, "hidden": 1216}, "float32"),
+        {"rows_per_block": [1, 2, 4, 16, 64], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_32 = ("cpu_attention_gqa4_causal_no_kv_block_no_softmax", "cpu_gemm_mn_tiles_pipeline_schedule_align",
+               "cpu_ffn_reglu_n_tiles_both_prefetch_schedule", "cpu_rmsnorm_no_hidden_split_no_opt_level")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -936,7 +976,8 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_14": SEEN_14, "seen_15": SEEN_15, "seen_16": SEEN_16, "seen_17": SEEN_17, "seen_18": SEEN_18,
                  "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
-                 "seen_29": SEEN_29, "seen_30": SEEN_30, "held_out_31": HELD_OUT_31}
+                 "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31,
+                 "held_out_32": HELD_OUT_32}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -949,7 +990,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_30 or held_out_31 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_31 or held_out_32 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
