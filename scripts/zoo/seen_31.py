@@ -2,7 +2,12 @@
 
 ``seen_31`` (was ``held_out_31``, :func:`seen_31`; reported once, on the twenty-second round's
 default (no candidate was named in the thirtieth round, see docs/benchmarks.md):
-RESULT_PLACEHOLDER; now seen like the sets before it).
+1 win / 8 ties / 4 losses against the best peer, geo-mean
+1.0792 (tpe_mv 1.0810); the losses building_energy_af (1.074 against random's 1.020) and, on 30
+seeds, three of its four recorded spaces (the GEMM 1.305 against random's 1.208, the LayerNorm
+1.083 against rl's 1.037, the FFN 1.760 against rl's 1.730); scored by the median of 9 samples
+recorded quietly 0 / 3 / 1 both with ``--confirm 0`` and ``--confirm 3``, the loss the FFN's
+(1.021 against tpe_mv's 1.014; 1.017 against tpe's 1.009); now seen like the sets before it).
 Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
 of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
