@@ -203,21 +203,38 @@ def finish(land: Landscape, sp: Space, picks: list[tuple[dict[str, Any], float |
     return out
 
 
-def run_ours(name: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
-    """``name`` may carry options for tuning runs: ``bayes+portfolio=0+stall=8``. The last
-    ``confirm`` trials of ``budget`` re-measure the best (:func:`finish`)."""
+Picks = list[tuple[dict[str, Any], float | None]]
+
+
+def search(peer: str, land: Landscape, seed: int, trials: int) -> tuple[Space, Picks, np.random.Generator]:
+    """``trials`` search trials of ``peer`` (ours, with options, or Optuna's ``tpe``, ``tpe_mv``,
+    ``gp``): the landscape's space, each configuration asked with what it measured, and the
+    measurement generator, which :func:`finish`'s re-measurements go on drawing from."""
+    if peer in ("tpe", "tpe_mv", "gp"):
+        return _search_optuna(peer, land, seed, trials)
+    return _search_ours(peer, land, seed, trials)
+
+
+def _search_ours(name: str, land: Landscape, seed: int, trials: int) -> tuple[Space, Picks, np.random.Generator]:
     sp = land.space()
     base, options = strategy_spec(name)
     st = make_strategy(base, sp, seed=seed, **options)
     rng = np.random.default_rng(10_000 + seed)
-    picks: list[tuple[dict[str, Any], float | None]] = []
-    while len(picks) < budget - confirm:
+    picks: Picks = []
+    while len(picks) < trials:
         got = st.ask(1)
         if not got:
             break
         m = measure(land, sp, got[0], rng)
         st.tell(got, [m])
         picks.append((got[0], m))
+    return sp, picks, rng
+
+
+def run_ours(name: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
+    """``name`` may carry options for tuning runs: ``bayes+portfolio=0+stall=8``. The last
+    ``confirm`` trials of ``budget`` re-measure the best (:func:`finish`)."""
+    sp, picks, rng = _search_ours(name, land, seed, budget - confirm)
     return finish(land, sp, picks, confirm, rng)
 
 
@@ -237,7 +254,7 @@ def _suggest(trial: Any, sp: Space) -> dict[str, Any]:
     return cfg
 
 
-def run_optuna(kind: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
+def _search_optuna(kind: str, land: Landscape, seed: int, trials: int) -> tuple[Space, Picks, np.random.Generator]:
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
@@ -260,9 +277,9 @@ def run_optuna(kind: str, land: Landscape, seed: int, budget: int, confirm: int 
     study = optuna.create_study(sampler=sampler)
     sp = land.space()
     rng = np.random.default_rng(10_000 + seed)
-    picks: list[tuple[dict[str, Any], float | None]] = []
+    picks: Picks = []
     worst = None
-    for _ in range(budget - confirm):
+    for _ in range(trials):
         trial = study.ask()
         cfg = _suggest(trial, sp)
         m = measure(land, sp, cfg, rng)
@@ -274,6 +291,13 @@ def run_optuna(kind: str, land: Landscape, seed: int, budget: int, confirm: int 
             worst = m if worst is None else max(worst, m)
             study.tell(trial, m)
         picks.append((cfg, m))
+    return sp, picks, rng
+
+
+def run_optuna(kind: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
+    """Optuna's TPE (``tpe``, ``tpe_mv``: multivariate) or GP sampler, failures as the worst cost
+    so far plus a violated constraint; the last ``confirm`` trials as :func:`run_ours`'s."""
+    sp, picks, rng = _search_optuna(kind, land, seed, budget - confirm)
     return finish(land, sp, picks, confirm, rng)
 
 
@@ -283,10 +307,8 @@ def run_one(args: tuple[str, int, str, int]) -> tuple[str, str, int, list[float]
     budget = args[4] if len(args) > 4 else 100  # type: ignore[misc]
     confirm = args[5] if len(args) > 5 else 0  # type: ignore[misc]
     t0 = time.process_time()
-    if peer in ("tpe", "tpe_mv", "gp"):
-        tr = run_optuna(peer, land, seed, budget, confirm)
-    else:
-        tr = run_ours(peer, land, seed, budget, confirm)
+    sp, picks, rng = search(peer, land, seed, budget - confirm)
+    tr = finish(land, sp, picks, confirm, rng)
     return peer, land.name, seed, tr, time.process_time() - t0
 
 
