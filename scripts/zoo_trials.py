@@ -28,7 +28,6 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import bench_search_zoo as bench  # noqa: E402
-from zoo.landscape import RecordedLandscape  # noqa: E402
 
 from ge_bridge.cache import atomic_write_text  # noqa: E402
 from ge_bridge.errors import AoeError  # noqa: E402
@@ -52,6 +51,19 @@ def take_apart(land: Any, peer: str, seed: int, budget: int, confirm: int) -> di
             "distinct": len(set(flats)), "repeats": len(flats) - len(set(flats)),
             "failures": len(picks) - len(ran), "found": found,
             "reported": float(trace[-1]) if trace else math.inf}
+
+
+def select(only: list[str], recorded: bool, every: int = 1) -> list[str]:
+    """The landscapes to run, by name: ``only``'s, and with ``recorded`` every ``cpu_*`` one of the
+    pool (the held-out set only when named); of those, every ``every``-th by name."""
+    known = {ld.name: s for s, ld in bench.zoo()}
+    unknown = [n for n in only if n not in known]
+    if unknown:
+        raise ValueError(f"--only {', '.join(unknown)}: no such landscape")
+    names = set(only)
+    if recorded:
+        names |= {n for n, s in known.items() if n.startswith("cpu_") and s != bench.HELD_OUT}
+    return sorted(names)[::every]
 
 
 def _geo(x: np.ndarray) -> float:
@@ -84,7 +96,8 @@ def per_landscape(rows: list[dict[str, Any]], peers: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", action="append", help="a landscape (repeatable)")
-    ap.add_argument("--recorded", action="store_true", help="every recorded cpu landscape of the pool")
+    ap.add_argument("--recorded", action="store_true", help="every landscape of the pool recorded on the cpu backend "
+                    "(named cpu_*)")
     ap.add_argument("--every", type=int, default=1, metavar="K", help="of the selected landscapes, by name, "
                     "every K-th (a sample)")
     ap.add_argument("--peers", default="bayes,tpe_mv")
@@ -115,16 +128,11 @@ def main(argv: list[str] | None = None) -> None:
                 bench.strategy_spec(p)
             except AoeError as exc:
                 _error(f"--peers {p}: {exc} (and Optuna's tpe, tpe_mv, gp)")
-    known = {ld.name: s for s, ld in bench.zoo()}
-    unknown = [n for n in args.only or [] if n not in known]
-    if unknown:
-        _error(f"--only {', '.join(unknown)}: no such landscape")
-    names = set(args.only or [])
-    if args.recorded:
-        names |= {ld.name for s, ld in bench.zoo() if isinstance(ld, RecordedLandscape)
-                  and ld.name.startswith("cpu_") and s != bench.HELD_OUT}
-    names = set(sorted(names)[::args.every])
-    bench._init(sorted(names), args.recordings, args.truth)
+    try:
+        names = select(args.only or [], args.recorded, args.every)
+    except ValueError as exc:
+        _error(str(exc))
+    bench._init(names, args.recordings, args.truth)
     lands = [ld for _, ld in bench.LANDS]
     print(f"{len(lands)} landscapes, {args.seeds} seeds, {args.budget} trials, --confirm {args.confirm}; "
           f"peers {', '.join(peers)}" + (f"; scored: recordings {os.path.basename(os.path.normpath(args.recordings))}, "

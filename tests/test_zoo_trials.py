@@ -62,6 +62,17 @@ def test_the_summary_reads_the_rows():
     assert f"reported / found geo-mean {1.2 ** (1 / 3):.4f}" in line
 
 
+def test_recorded_selects_the_pools_cpu_recordings_and_never_the_unseen_set():
+    pool = zoo_trials.select([], recorded=True)
+    sets = {ld.name: s for s, ld in bench_zoo.zoo()}
+    cpu = [n for n, s in sets.items() if n.startswith("cpu_")]
+    assert pool == sorted(n for n in cpu if sets[n] != bench_zoo.HELD_OUT)
+    unseen = sorted(n for n in cpu if sets[n] == bench_zoo.HELD_OUT)
+    assert unseen and not set(unseen) & set(pool)
+    assert zoo_trials.select([unseen[0]], recorded=False) == [unseen[0]]  # named: the one evaluation's choice
+    assert zoo_trials.select([], recorded=True, every=3) == pool[::3]
+
+
 def _run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, SCRIPT, *args], capture_output=True, text=True, timeout=300)
 
