@@ -396,22 +396,10 @@ def main() -> None:
         strategy_spec(args.bayes)  # a bad variant is one line now, not a traceback in a worker
     except AoeError as exc:
         _user_error(str(exc))
-    for p in peers:
-        if p not in ("tpe", "tpe_mv", "gp"):  # the Optuna peers; the others are ours
-            try:
-                strategy_spec(p)
-            except AoeError as exc:
-                _user_error(f"--peers {p}: {exc} (and Optuna's tpe, tpe_mv, gp)")
-    if args.json:  # checked now: written after the runs, which can take an hour
-        folder = os.path.dirname(os.path.abspath(args.json))
-        if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or os.path.isdir(args.json):
-            _user_error(f"--json {args.json}: cannot write there (no such folder, not writable, or a folder)")
-    if args.checkpoint:
-        folder = os.path.dirname(os.path.abspath(args.checkpoint))
-        if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or os.path.isdir(args.checkpoint):
-            _user_error(f"--checkpoint {args.checkpoint}: cannot write there (no such folder, not writable, or a folder)")
-    if args.recordings and not os.path.isdir(args.recordings):
-        _user_error(f"--recordings {args.recordings}: no such folder")
+    for problem in (*map(peer_problem, peers), output_problem("--json", args.json),
+                    output_problem("--checkpoint", args.checkpoint), folder_problem("--recordings", args.recordings)):
+        if problem:  # checked now: the runs can take an hour, and --json is written after them
+            _user_error(problem)
     scoring = _scoring(args)
     done = read_checkpoint(args.checkpoint, scoring) if args.checkpoint else {}  # a bad file: refused before loading
     if not 0 <= args.confirm < min(100, args.budget):
@@ -661,6 +649,31 @@ def wins_table(held: list[Landscape], peers: list[str], mark: int, med: Callable
     # the tail: a count of wins hides one landscape where bayes ends far off
     print(f"  {half}: worst bayes / best peer: x{worst[0]:.3f} on {worst[1]}")
     return counts
+
+
+def peer_problem(peer: str) -> str | None:
+    """Why ``peer`` is not a strategy the zoo can run (ours, with options, or Optuna's), or None."""
+    if peer in ("tpe", "tpe_mv", "gp"):
+        return None
+    try:
+        strategy_spec(peer)
+    except AoeError as exc:
+        return f"--peers {peer}: {exc} (and Optuna's tpe, tpe_mv, gp)"
+    return None
+
+
+def output_problem(flag: str, path: str | None) -> str | None:
+    """Why ``path`` (an output file given as ``flag``) cannot be written, or None."""
+    if path:
+        folder = os.path.dirname(os.path.abspath(path))
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or os.path.isdir(path):
+            return f"{flag} {path}: cannot write there (no such folder, not writable, or a folder)"
+    return None
+
+
+def folder_problem(flag: str, path: str | None) -> str | None:
+    """Why ``path`` (an input folder given as ``flag``) cannot be read, or None."""
+    return f"{flag} {path}: no such folder" if path and not os.path.isdir(path) else None
 
 
 def _user_error(msg: str) -> None:

@@ -30,7 +30,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench_search_zoo as bench  # noqa: E402
 
 from ge_bridge.cache import atomic_write_text  # noqa: E402
-from ge_bridge.errors import AoeError  # noqa: E402
 
 NEAR = 1.005  # "found" / "reported" within 0.5% of the optimum
 
@@ -115,19 +114,11 @@ def main(argv: list[str] | None = None) -> None:
         _error("--seeds, --every and --budget must be at least 1")
     if not 0 <= args.confirm < args.budget:
         _error(f"--confirm must be between 0 and {args.budget - 1}, got {args.confirm}")
-    if args.json:
-        folder = os.path.dirname(os.path.abspath(args.json))
-        if not os.path.isdir(folder) or not os.access(folder, os.W_OK) or os.path.isdir(args.json):
-            _error(f"--json {args.json}: cannot write there (no such folder, not writable, or a folder)")
-    if args.recordings and not os.path.isdir(args.recordings):
-        _error(f"--recordings {args.recordings}: no such folder")
     peers = args.peers.split(",")
-    for p in peers:
-        if p not in ("tpe", "tpe_mv", "gp"):
-            try:
-                bench.strategy_spec(p)
-            except AoeError as exc:
-                _error(f"--peers {p}: {exc} (and Optuna's tpe, tpe_mv, gp)")
+    for problem in (*map(bench.peer_problem, peers), bench.output_problem("--json", args.json),
+                    bench.folder_problem("--recordings", args.recordings)):
+        if problem:
+            _error(problem)
     try:
         names = select(args.only or [], args.recorded, args.every)
     except ValueError as exc:

@@ -382,7 +382,9 @@ def test_the_bench_refuses_an_unknown_peer_and_an_unwritable_json_before_any_run
             "--budget", "10"]
     for extra, words in ((["--peers", "random,nosuch"], "--peers nosuch: unknown strategy"),
                          (["--peers", "random", "--json", str(tmp_path / "no" / "x.json")], "cannot write there"),
-                         (["--peers", "random", "--json", str(tmp_path)], "cannot write there")):
+                         (["--peers", "random", "--json", str(tmp_path)], "cannot write there"),
+                         (["--peers", "random", "--checkpoint", str(tmp_path / "no" / "c.jsonl")],
+                          "--checkpoint " + str(tmp_path / "no" / "c.jsonl") + ": cannot write there")):
         r = subprocess.run(base + extra, capture_output=True, text=True, cwd=ROOT)
         assert r.returncode == 2 and r.stderr.count("\n") == 1 and words in r.stderr, r.stderr
         assert "runs in" not in r.stdout  # refused before any trial
