@@ -231,10 +231,11 @@ def _search_ours(name: str, land: Landscape, seed: int, trials: int) -> tuple[Sp
     return sp, picks, rng
 
 
-def run_ours(name: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
-    """``name`` may carry options for tuning runs: ``bayes+portfolio=0+stall=8``. The last
-    ``confirm`` trials of ``budget`` re-measure the best (:func:`finish`)."""
-    sp, picks, rng = _search_ours(name, land, seed, budget - confirm)
+def run(peer: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
+    """A run's trace: :func:`search` for ``budget - confirm`` trials, then :func:`finish`'s
+    ``confirm`` re-measurements of the best. ``peer`` may carry options for tuning runs:
+    ``bayes+portfolio=0+stall=8``."""
+    sp, picks, rng = search(peer, land, seed, budget - confirm)
     return finish(land, sp, picks, confirm, rng)
 
 
@@ -255,6 +256,8 @@ def _suggest(trial: Any, sp: Space) -> dict[str, Any]:
 
 
 def _search_optuna(kind: str, land: Landscape, seed: int, trials: int) -> tuple[Space, Picks, np.random.Generator]:
+    """Optuna's TPE (``tpe``, ``tpe_mv``: multivariate) or GP sampler; a failure is told as the
+    worst cost so far plus a violated constraint."""
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
@@ -294,21 +297,13 @@ def _search_optuna(kind: str, land: Landscape, seed: int, trials: int) -> tuple[
     return sp, picks, rng
 
 
-def run_optuna(kind: str, land: Landscape, seed: int, budget: int, confirm: int = 0) -> list[float]:
-    """Optuna's TPE (``tpe``, ``tpe_mv``: multivariate) or GP sampler, failures as the worst cost
-    so far plus a violated constraint; the last ``confirm`` trials as :func:`run_ours`'s."""
-    sp, picks, rng = _search_optuna(kind, land, seed, budget - confirm)
-    return finish(land, sp, picks, confirm, rng)
-
-
 def run_one(args: tuple[str, int, str, int]) -> tuple[str, str, int, list[float], float]:
     peer, li, _, seed = args[0], args[1], args[2], args[3]
     land = LANDS[li][1]
     budget = args[4] if len(args) > 4 else 100  # type: ignore[misc]
     confirm = args[5] if len(args) > 5 else 0  # type: ignore[misc]
     t0 = time.process_time()
-    sp, picks, rng = search(peer, land, seed, budget - confirm)
-    tr = finish(land, sp, picks, confirm, rng)
+    tr = run(peer, land, seed, budget, confirm)
     return peer, land.name, seed, tr, time.process_time() - t0
 
 

@@ -177,9 +177,6 @@ from ge_bridge.opkey import Task  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 OUT_DIR = os.path.join(DATA, "zoo")
-SEEN_9_DIR, SEEN_10_DIR, SEEN_11_DIR, SEEN_12_DIR, SEEN_13_DIR, SEEN_14_DIR, SEEN_15_DIR, SEEN_16_DIR, SEEN_17_DIR, SEEN_18_DIR, SEEN_19_DIR, SEEN_20_DIR, SEEN_21_DIR, SEEN_22_DIR, SEEN_23_DIR, SEEN_24_DIR, SEEN_25_DIR, SEEN_26_DIR, SEEN_27_DIR, SEEN_28_DIR, SEEN_29_DIR, SEEN_30_DIR, SEEN_31_DIR, HELD_OUT_32_DIR = (
-    os.path.join(DATA, f"zoo_{s}")
-    for s in ("seen_9", "seen_10", "seen_11", "seen_12", "seen_13", "seen_14", "seen_15", "seen_16", "seen_17", "seen_18", "seen_19", "seen_20", "seen_21", "seen_22", "seen_23", "seen_24", "seen_25", "seen_26", "seen_27", "seen_28", "seen_29", "seen_30", "seen_31", "held_out_32"))
 
 # name -> (task, {param: values}); every other parameter keeps the stock default
 LANDSCAPES: dict[str, tuple[Task, dict[str, list[Any]]]] = {

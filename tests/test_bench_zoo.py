@@ -91,7 +91,7 @@ def test_scores_never_beat_the_enumerated_optimum():
     land = dict((ld.name, ld) for _, ld in bench_zoo.zoo())["norm_b"]
     land.prepare()
     for peer in ("random", "bayes"):
-        tr = bench_zoo.run_ours(peer, land, seed=0, budget=30)
+        tr = bench_zoo.run(peer, land, seed=0, budget=30)
         finite = [x for x in tr if np.isfinite(x)]
         assert finite and min(finite) >= 1.0
 

@@ -40,9 +40,9 @@ def test_confirmation_scores_the_lowest_mean_not_a_lucky_draw():
 def test_confirmed_runs_spend_the_same_budget_for_ours_and_optuna():
     land = _land(noise=0.03)
     for peer in ("random", "bayes"):
-        tr = bench_zoo.run_ours(peer, land, seed=1, budget=4, confirm=2)
+        tr = bench_zoo.run(peer, land, seed=1, budget=4, confirm=2)
         assert len(tr) == 4 and tr[-1] >= 1.0
-    tr = bench_zoo.run_optuna("tpe", land, seed=1, budget=4, confirm=2)
+    tr = bench_zoo.run("tpe", land, seed=1, budget=4, confirm=2)
     assert len(tr) == 4 and tr[-1] >= 1.0
 
 

@@ -30,7 +30,7 @@ def test_a_run_is_counted_as_the_bench_runs_it():
     land = _land(noise=0.02)
     # Optuna's TPE asks again for configurations it has measured: 10 trials on 6 repeat some
     row = zoo_trials.take_apart(land, "tpe", seed=3, budget=12, confirm=2)
-    assert row["reported"] == bench_zoo.run_optuna("tpe", land, 3, 12, 2)[-1]  # the bench's run
+    assert row["reported"] == bench_zoo.run("tpe", land, 3, 12, 2)[-1]  # the bench's run
     sp, picks, _ = bench_zoo.search("tpe", land, 3, 10)
     assert row["trials"] == len(picks) == 10
     assert row["distinct"] == len({p[0]["t"] for p in picks}) <= 6

@@ -154,7 +154,7 @@ def test_the_committed_pool_traces_cover_the_pool_and_reproduce():
     for peer, name, seed in (("bayes", "norm_a", 3), ("bayes", "cpu_rmsnorm", 0), ("random", "edge_a", 1)):
         land = lands[name]
         land.prepare()
-        trace = bench_zoo.run_ours(peer, land, seed, 100)
+        trace = bench_zoo.run(peer, land, seed, 100)
         stored = (default if peer == "bayes" else peers)[peer, name, seed]
         assert [None if not np.isfinite(v) else v for v in trace] == stored, (peer, name, seed)
 
