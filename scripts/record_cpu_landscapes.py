@@ -150,6 +150,13 @@ its K tile left at the default, a gated ReLU FFN tuning its up and down N tiles,
 schedule, and an RMSNorm tuning its rows a block, pipeline, stats and unroll but neither its hidden split nor its
 ``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_32/`` the same way, recorded the same way under load.
+The ``held_out_33`` landscapes (:data:`HELD_OUT_33`: a non-causal multi-query cross-attention (six query heads a
+KV head) tuning its KV block, KV split, pipeline, softmax and unroll with its query block and ``opt_level`` left at
+the default, a GEMM of transposed B tuning its N and K tiles with ``l1_prefetch``, ``opt_level`` and unroll but its
+M tile left at the default, a gated SiLU FFN tuning the down projection's M and K tiles, the down schedule, the up
+pipeline and unroll, and a LayerNorm tuning its hidden split, ``opt_level``, pipeline and unroll but neither its
+rows a block nor its stats, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_33/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -965,7 +972,42 @@ LANDSCAPES |= {
 }
 SEEN_32 = ("cpu_attention_gqa4_causal_no_kv_block_no_softmax", "cpu_gemm_mn_tiles_pipeline_schedule_align",
            "cpu_ffn_reglu_n_tiles_both_prefetch_schedule", "cpu_rmsnorm_no_hidden_split_no_opt_level")
-HELD_OUT_33: tuple[str, ...] = ()  # held_out_33's recorded landscapes: to follow
+# held_out_33: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-query cross-attention with its KV block, KV split, pipeline,
+# softmax and unroll but its query block and opt_level left at the default, a GEMM of transposed B tuning its N
+# and K tiles with l1_prefetch, opt_level and unroll but its M tile left at the default, a gated SiLU FFN with
+# the down projection's M and K tiles, the down schedule, the up pipeline and unroll, and a LayerNorm with its
+# hidden split, opt_level, pipeline and unroll but neither its rows a block nor its stats (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_cross_no_q_block_no_opt_level": (
+        Task("attention", {"batch": 2, "q_heads": 6, "kv_heads": 1, "seq_q": 56, "seq_kv": 432,
+                           "head_dim": 88, "causal": False}, "float32"),
+        {"block_kv": [32, 64, 128, 256], "kv_split": [1, 2, 4],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_transb_kn_tiles_prefetch_opt_unroll": (
+        Task("gemm", {"m": 312, "n": 248, "k": 280, "batch": 1, "trans_a": False,
+                      "trans_b": True, "bias": False}, "float32"),
+        {"tile_n": [48, 128, 256], "tile_k": [16, 64, 144], "l1_prefetch": [False, True],
+         "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_swiglu_down_mk_schedule_pipeline_unroll": (
+        Task("ffn", {"tokens": 152, "hidden": 232, "intermediate": 616, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"down_tile_m": [32, 96, 160], "down_tile_k": [48, 224],
+         "down_schedule": ["default", "balanced", "throughput", "latency"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_stats": (
+        Task("layernorm", {"rows": 1216, "hidden": 1600}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "opt_level": ["O0", "O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8]},
+    ),
+}
+HELD_OUT_33 = ("cpu_attention_mqa_cross_no_q_block_no_opt_level", "cpu_gemm_transb_kn_tiles_prefetch_opt_unroll",
+               "cpu_ffn_swiglu_down_mk_schedule_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
