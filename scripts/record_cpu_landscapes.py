@@ -143,13 +143,20 @@ unroll but its K tile left at the default, a gated GELU FFN tuning its up M and 
 the down pipeline and the down schedule, and a LayerNorm tuning its rows a block, ``opt_level``, pipeline and
 stats but neither its hidden split nor its unroll, four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_31/`` the same way, recorded the same way under load.
-The ``held_out_32`` landscapes (:data:`HELD_OUT_32`: a causal grouped-query attention (four query heads a KV
+The ``seen_32`` landscapes (was ``held_out_32``; :data:`SEEN_32`: a causal grouped-query attention (four query heads a KV
 head) tuning its query block, KV split, ``opt_level``, pipeline and unroll with its KV block and softmax left at
 the default, a biased batched GEMM tuning its M and N tiles with its pipeline, schedule and ``output_align`` but
 its K tile left at the default, a gated ReLU FFN tuning its up and down N tiles, both L1 prefetches and the up
 schedule, and an RMSNorm tuning its rows a block, pipeline, stats and unroll but neither its hidden split nor its
 ``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_32/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_32/`` the same way, recorded the same way under load.
+The ``held_out_33`` landscapes (:data:`HELD_OUT_33`: a non-causal multi-query cross-attention (six query heads a
+KV head) tuning its KV block, KV split, pipeline, softmax and unroll with its query block and ``opt_level`` left at
+the default, a GEMM of transposed B tuning its N and K tiles with ``l1_prefetch``, ``opt_level`` and unroll but its
+M tile left at the default, a gated SiLU FFN tuning the down projection's M and K tiles, the down schedule, the up
+pipeline and unroll, and a LayerNorm tuning its hidden split, ``opt_level``, pipeline and unroll but neither its
+rows a block nor its stats, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_33/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -932,7 +939,7 @@ LANDSCAPES |= {
 }
 SEEN_31 = ("cpu_attention_gqa2_causal_no_kv_block_no_unroll", "cpu_gemm_transb_mn_tiles_opt_align_unroll",
            "cpu_ffn_geglu_fuse_down_pipeline_down_schedule", "cpu_layernorm_no_hidden_split_no_unroll")
-# held_out_32: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_32 (was held_out_32): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention with its query block, KV split, opt_level,
 # pipeline and unroll but its KV block and softmax left at the default, a biased batched GEMM tuning its M and N
 # tiles with its pipeline, schedule and output_align but its K tile left at the default, a gated ReLU FFN with
@@ -963,8 +970,44 @@ LANDSCAPES |= {
          "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_32 = ("cpu_attention_gqa4_causal_no_kv_block_no_softmax", "cpu_gemm_mn_tiles_pipeline_schedule_align",
-               "cpu_ffn_reglu_n_tiles_both_prefetch_schedule", "cpu_rmsnorm_no_hidden_split_no_opt_level")
+SEEN_32 = ("cpu_attention_gqa4_causal_no_kv_block_no_softmax", "cpu_gemm_mn_tiles_pipeline_schedule_align",
+           "cpu_ffn_reglu_n_tiles_both_prefetch_schedule", "cpu_rmsnorm_no_hidden_split_no_opt_level")
+# held_out_33: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-query cross-attention with its KV block, KV split, pipeline,
+# softmax and unroll but its query block and opt_level left at the default, a GEMM of transposed B tuning its N
+# and K tiles with l1_prefetch, opt_level and unroll but its M tile left at the default, a gated SiLU FFN with
+# the down projection's M and K tiles, the down schedule, the up pipeline and unroll, and a LayerNorm with its
+# hidden split, opt_level, pipeline and unroll but neither its rows a block nor its stats (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_cross_no_q_block_no_opt_level": (
+        Task("attention", {"batch": 2, "q_heads": 6, "kv_heads": 1, "seq_q": 56, "seq_kv": 432,
+                           "head_dim": 88, "causal": False}, "float32"),
+        {"block_kv": [32, 64, 128, 256], "kv_split": [1, 2, 4],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_transb_kn_tiles_prefetch_opt_unroll": (
+        Task("gemm", {"m": 312, "n": 248, "k": 280, "batch": 1, "trans_a": False,
+                      "trans_b": True, "bias": False}, "float32"),
+        {"tile_n": [48, 128, 256], "tile_k": [16, 64, 144], "l1_prefetch": [False, True],
+         "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_swiglu_down_mk_schedule_pipeline_unroll": (
+        Task("ffn", {"tokens": 152, "hidden": 232, "intermediate": 616, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"down_tile_m": [32, 96, 160], "down_tile_k": [48, 224],
+         "down_schedule": ["default", "balanced", "throughput", "latency"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_stats": (
+        Task("layernorm", {"rows": 1216, "hidden": 1600}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "opt_level": ["O0", "O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8]},
+    ),
+}
+HELD_OUT_33 = ("cpu_attention_mqa_cross_no_q_block_no_opt_level", "cpu_gemm_transb_kn_tiles_prefetch_opt_unroll",
+               "cpu_ffn_swiglu_down_mk_schedule_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -973,8 +1016,8 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_14": SEEN_14, "seen_15": SEEN_15, "seen_16": SEEN_16, "seen_17": SEEN_17, "seen_18": SEEN_18,
                  "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
-                 "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31,
-                 "held_out_32": HELD_OUT_32}
+                 "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32,
+                 "held_out_33": HELD_OUT_33}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -987,7 +1030,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_31 or held_out_32 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_32 or held_out_33 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
