@@ -2,7 +2,12 @@
 
 ``seen_32`` (was ``held_out_32``, :func:`seen_32`; reported once, on the twenty-second round's
 default (no candidate was named in the thirty-first round, see docs/benchmarks.md):
-RESULT_PLACEHOLDER; now seen like the sets before it).
+1 win / 10 ties / 2 losses against the best peer, geo-mean
+1.0136, the best of the five (rl 1.0263, tpe_mv 1.0246); the win solar_wind_ag (1.000 against
+tpe's 1.006), the losses, on 30 seeds, two of its four recorded spaces (the FFN 1.053 against
+rl's 1.024, the GEMM 1.088 against rl's 1.077); scored by the median of 9 quiet samples, its
+recorded four 0 / 3 / 1 with ``--confirm 0`` (the loss the GEMM's, 1.014 against random's
+1.008) and 0 / 4 / 0 with ``--confirm 3``; now seen like the sets before it).
 Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
 of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
