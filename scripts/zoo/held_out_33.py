@@ -78,31 +78,30 @@ tiles, the down schedule, the up pipeline and unroll, and a LayerNorm with its h
 measured exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
 ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_33/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 15 KB in all). They were recorded on the shared 2-core
-machine under load, the recorder niced (``nice -n 10``) beside the lead's benchmark at normal
-priority (its held_out_32 evaluation on two jobs, from about 18:18 UTC its 30-seed run on the
-four recorded spaces, and another script of the lead's; load average 2.9-4.5 sampled every 10 s
-over the recording, median 4.0, the recorder itself included, 2.9 just before it started): the
-heavy tail of their samples is real measurement noise, heavier than the last sets' (the median
-spread 62-74% on three of the four, against 7-13% for held_out_32's), and the fastest sample is
-the true cost. Before that, the first and the last configuration of each space were compiled
+machine under load, the standing way: at normal priority beside two benchmark processes of the
+lead's (scratch screens of bayes; load average 3.00-3.24 sampled every 10 s over the recording,
+median 3.02): the heavy tail of their samples is real measurement noise, and the fastest sample
+is the true cost. (A first recording, the recorder niced beside a load of 2.9-4.5, spread 62-74%
+on three of the four, far past the earlier sets' 7-13%: the niced recorder was starved, not
+measured under the standing conditions; it was replaced before any strategy ran on the set.) Before that, the first and the last configuration of each space were compiled
 (not run) to check they build. Every configuration ran, so they are 0% infeasible (reported,
 not forced into 30-70%):
 
 ================================================  ========================================  =======  ======  ======  =========
 landscape                                         op (shape)                                configs  params  spread  worst/opt
 ================================================  ========================================  =======  ======  ======  =========
-cpu_attention_mqa_cross_no_q_block_no_opt_level   multi-query cross-attention, not causal       144       5     68%       3.6x
+cpu_attention_mqa_cross_no_q_block_no_opt_level   multi-query cross-attention, not causal       144       5     37%       2.7x
                                                   (batch 2, 6 query heads and 1 KV head,
                                                   56 queries over 432 keys, d 88)
-cpu_gemm_transb_kn_tiles_prefetch_opt_unroll      GEMM of transposed B (312 x 280 @ (248 x      162       5     74%       7.7x
+cpu_gemm_transb_kn_tiles_prefetch_opt_unroll      GEMM of transposed B (312 x 280 @ (248 x      162       5     12%      13.2x
                                                   280)^T)
-cpu_ffn_swiglu_down_mk_schedule_pipeline_unroll   FFN, gated SiLU (152 tokens, 232 -> 616)      144       5     62%       4.8x
-cpu_layernorm_no_rows_per_block_no_stats          LayerNorm (1216 rows x 1600)                  144       4      5%       9.7x
+cpu_ffn_swiglu_down_mk_schedule_pipeline_unroll   FFN, gated SiLU (152 tokens, 232 -> 616)      144       5      9%       2.4x
+cpu_layernorm_no_rows_per_block_no_stats          LayerNorm (1216 rows x 1600)                  144       4      5%       6.1x
 ================================================  ========================================  =======  ======  ======  =========
 
 (spread: the median over configurations of slowest/fastest sample - 1; within 5% of the optimum:
-1 configuration each.) Recording took 166 + 109 + 117 + 117 s, 8.5 minutes in all, one
-landscape after another (2026-12-04, 18:13-18:21 UTC).
+3, 1, 3 and 4 configurations.) Recording took 30 + 29 + 30 + 73 s, one landscape after another
+(2026-12-04, 18:47-18:49 UTC).
 """
 from __future__ import annotations
 
