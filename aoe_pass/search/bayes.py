@@ -847,10 +847,12 @@ class BayesStrategy(SpaceStrategy):
                 groups.setdefault(int(f), []).append(float(self.obs_cost[i]))
         return groups
 
-    def _repeats_differ(self) -> bool:
+    def _repeats_differ(self, groups: dict[int, list[float]] | None = None) -> bool:
         """Some configuration measured twice or more came back with different costs: the
-        measurements are shown to be noisy (``rep_noisy``)."""
-        return any(len(v) > 1 and max(v) > min(v) for v in self._measured().values())
+        measurements are shown to be noisy (``rep_noisy``, ``race_mean``). ``groups``:
+        :meth:`_measured`'s, when the caller has them."""
+        groups = self._measured() if groups is None else groups
+        return any(len(v) > 1 and max(v) > min(v) for v in groups.values())
 
     def _redraw_pick(self, gp: GaussianProcessRegressor, y: np.ndarray
                      ) -> tuple[np.ndarray, float, float, float] | None:
@@ -931,15 +933,18 @@ class BayesStrategy(SpaceStrategy):
     def _race_pick(self) -> np.ndarray | None:
         """``race_mean``: of the ``race_mean`` measured configurations with the lowest mean draw
         (none with a failed draw), the one drawn fewest times (ties: the lower mean), as an
-        index row; None when it holds :data:`RACE_CAP` draws already, or while fewer than
-        ``race_share`` of the space's configurations have been measured (on a large space, or
-        early, a trial taken from the search costs more than a better-known report gains:
-        ungated, the race left two synthetic landscapes of a screen at 2.4x and 11.8x). Ranked by the draws
-        themselves, not the GP: on near-flat tops the GP's ranking smooths the last per cent
-        away (docs/benchmarks.md, thirty-second round)."""
+        index row; None when it holds :data:`RACE_CAP` draws already, when no repeat has come
+        back with a different cost yet, or while fewer than ``race_share`` of the space's
+        configurations have been measured (on a large space, or early, a trial taken from the
+        search costs more than a better-known report gains: ungated, the race left two
+        synthetic landscapes of a screen at 2.4x and 11.8x). Ranked by the draws themselves,
+        not the GP: on near-flat tops the GP's ranking smooths the last per cent away
+        (docs/benchmarks.md, thirty-second round)."""
         groups = self._measured()
         if len(groups) < self.race_share * self.space.size:
             return None  # a large space, or early: new candidates are the better bet
+        if not self._repeats_differ(groups):
+            return None  # exact so far: a repeat cannot come back different
         failed = {int(f) for f, c in zip(self.space.flat(np.asarray(self.obs_idx)), self.obs_cost)
                   if c is None} if self.obs_idx else set()
         ranked = sorted((float(np.mean(v)), len(v), f) for f, v in groups.items() if f not in failed)
@@ -950,7 +955,7 @@ class BayesStrategy(SpaceStrategy):
 
     def _model_picks(self, k: int, x: np.ndarray, y: np.ndarray) -> list[np.ndarray]:
         if self.race_mean and self.remeasures and k == 1 and len(self.obs_cost) % 2 == 1 \
-                and self._since_improvement() >= self.stall and self._repeats_differ():
+                and self._since_improvement() >= self.stall:
             # race_mean: stalled, with draws shown to be noisy, every other trial goes to the
             # best few by mean draw, so that what the run reports rests on several draws
             pick = self._race_pick()
