@@ -157,6 +157,13 @@ M tile left at the default, a gated SiLU FFN tuning the down projection's M and 
 pipeline and unroll, and a LayerNorm tuning its hidden split, ``opt_level``, pipeline and unroll but neither its
 rows a block nor its stats, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_33/`` the same way, recorded the same way under load.
+The ``held_out_34`` landscapes (:data:`HELD_OUT_34`: a causal grouped-query attention (five query heads a KV
+head) tuning its query and KV blocks, KV split, softmax and ``opt_level`` with its pipeline and unroll left at the
+default, a batched GEMM tuning its M and K tiles with ``l1_prefetch``, schedule and layout but its N tile left at
+the default, a non-gated GELU FFN tuning the up projection's M and K tiles, the down N tile, the down pipeline and
+unroll, and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and unroll but neither its stats nor
+its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_34/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1008,7 +1015,40 @@ LANDSCAPES |= {
 }
 SEEN_33 = ("cpu_attention_mqa_cross_no_q_block_no_opt_level", "cpu_gemm_transb_kn_tiles_prefetch_opt_unroll",
            "cpu_ffn_swiglu_down_mk_schedule_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats")
-HELD_OUT_34: tuple[str, ...] = ()  # held_out_34's recorded landscapes: to follow
+# held_out_34: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention with its query and KV blocks, KV split, softmax
+# and opt_level but its pipeline and unroll left at the default, a batched GEMM tuning its M and K tiles with
+# l1_prefetch, schedule and layout but its N tile left at the default, a non-gated GELU FFN with the up
+# projection's M and K tiles, the down N tile, the down pipeline and unroll, and an RMSNorm with its rows a
+# block, hidden split, opt_level and unroll but neither its stats nor its pipeline (written before any strategy
+# ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa5_causal_no_pipeline_no_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 15, "kv_heads": 3, "seq_q": 80, "seq_kv": 336,
+                           "head_dim": 72, "causal": True}, "float32"),
+        {"block_q": [16, 32, 128], "block_kv": [16, 64, 128, 512], "kv_split": [1, 4],
+         "softmax": ["online", "two_pass"], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_batched_mk_tiles_prefetch_schedule_layout": (
+        Task("gemm", {"m": 184, "n": 264, "k": 296, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [48, 112, 240], "tile_k": [32, 128, 208], "l1_prefetch": [False, True],
+         "schedule": ["default", "balanced", "latency"], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_gelu_up_mk_down_n_down_pipeline_unroll": (
+        Task("ffn", {"tokens": 104, "hidden": 248, "intermediate": 664, "gated": False,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 64, 128], "tile_k": [64, 240], "down_tile_n": [48, 176],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8, 16]},
+    ),
+    "cpu_rmsnorm_no_stats_no_pipeline": (
+        Task("rmsnorm", {"rows": 1600, "hidden": 1344}, "float32"),
+        {"rows_per_block": [1, 4, 16, 64], "hidden_split": [1, 2, 4, 8], "opt_level": ["O1", "O2", "O3"],
+         "unroll_factor": [0, 4, 16]},
+    ),
+}
+HELD_OUT_34 = ("cpu_attention_gqa5_causal_no_pipeline_no_unroll", "cpu_gemm_batched_mk_tiles_prefetch_schedule_layout",
+               "cpu_ffn_gelu_up_mk_down_n_down_pipeline_unroll", "cpu_rmsnorm_no_stats_no_pipeline")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's

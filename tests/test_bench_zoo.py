@@ -1036,7 +1036,7 @@ def test_held_out_34_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     _check_four_new_recordings(held_out_34.HELD_OUT_34_DIR, rec.HELD_OUT_34, bench_zoo.HELD_OUT,
-                               {"attention", "gemm", "ffn", "layernorm"})
+                               {"attention", "gemm", "ffn", "rmsnorm"})
 
 
 def test_held_out_34_synthetic_is_new_and_enumerates():
