@@ -82,9 +82,11 @@ tuned), each space measured exhaustively (every configuration compiled, checked 
 timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_34/``
 (gzip JSON, times in us, provenance in each file's ``source``, 15 KB in all). They were recorded
 on the shared 2-core machine the standing way, ``--only`` each, one after another, the recorder
-at normal priority (not niced); no benchmark of the lead's was running on this machine then,
-only this helper's own enumeration of the synthetic families, seconds at a time (load average
-0.91-2.31 sampled every 10 s over the recording, median 1.93, the recorder itself included):
+at normal priority (not niced), beside the lead's reproducibility runs (one Python process at
+a time from about 21:14, each a bayes search on one synthetic landscape) and this helper's own
+enumeration of the synthetic families, seconds at a time (load average 0.91-2.31 sampled every
+10 s over the recording, median 1.93, the recorder itself included; below 1.0 to 21:15, about 2
+after):
 the tail of their samples is real measurement noise, lighter than seen_33's (median spread 4-8%
 against 5-37%), and the fastest sample is the true cost. Before that, the first and the last
 configuration of each space were compiled (not run) to check they build. Every configuration
