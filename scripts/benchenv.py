@@ -4,6 +4,11 @@ figures printed with their spread, to the precision that spread allows.
 * :func:`clean_blas_env` re-executes the script without OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE
   (set on some machines to work around old OpenBLAS bugs; they slow a current numpy). Only the
   benchmark's own process is affected; call it before importing numpy.
+* :func:`pin_blas_kernel` does the opposite for benchmarks whose *traces* are committed and
+  compared (``bench_search_zoo.py`` and the scripts that run its strategies): it sets
+  OPENBLAS_CORETYPE=Haswell before numpy loads, so a search's arithmetic, and so its trace, is
+  the same on every x86-64 host with AVX2 (see its docstring). Those scripts report no timings
+  that a kernel choice could distort beyond a few per cent.
 * :func:`machine` names the CPU (model, logical CPUs, vector ISA), the load average when the
   run started (other work on the machine distorts timings), Python/numpy and the BLAS kernel
   threadpoolctl reports.
@@ -32,6 +37,51 @@ def clean_blas_env() -> None:
         env = {k: v for k, v in os.environ.items() if k not in _DROP}
         env["AOE_BENCH_CLEAN_ENV"] = "1"
         os.execve(sys.executable, [sys.executable, *sys.argv], env)
+
+
+PINNED_KERNEL = "Haswell"
+
+
+def pin_blas_kernel() -> str | None:
+    """Pin OpenBLAS to its AVX2 kernel (``Haswell``) for this process; call before numpy loads.
+
+    OpenBLAS picks its kernels by the CPU it finds (``Haswell`` on an AVX2 host, ``SkylakeX``
+    on an AVX-512 one), and their results differ in the last bits. A Gaussian-process search is
+    chaotic in those bits: sooner or later two acquisition values that were a hair apart swap,
+    the search takes another configuration, and its trace differs from there on (the thirty-
+    third round found the committed traces of one session reproduced exactly under ``Haswell``
+    and differing under ``SkylakeX`` on some runs of most landscapes). Every x86-64 CPU with
+    AVX2 and FMA runs the ``Haswell`` kernel, so pinning it makes a trace the same on all of
+    them. Returns the kernel pinned, or None where it cannot be pinned: not an x86-64 CPU with
+    avx2 and fma, or numpy already loaded (its BLAS read the variable when it loaded). An
+    earlier OPENBLAS_CORETYPE is replaced."""
+    if "numpy" in sys.modules:
+        return None
+    if platform.machine().lower() not in ("x86_64", "amd64") or not {"avx2", "fma"} <= _cpu_flags():
+        return None
+    os.environ["OPENBLAS_CORETYPE"] = PINNED_KERNEL
+    return PINNED_KERNEL
+
+
+def pinned_blas_note() -> str:
+    """One line for a trace benchmark's header: whether every OpenBLAS loaded runs the pinned
+    kernel (its traces then match any other run with the pin), or why not."""
+    kernels = blas_kernels()
+    if blas_architectures() and set(blas_architectures()) == {PINNED_KERNEL}:
+        return f"BLAS kernel pinned to {PINNED_KERNEL}: traces are the same on every x86-64 host with AVX2"
+    return ("note: BLAS kernel not pinned (" + "; ".join(kernels) + "): traces may differ in the last bits "
+            f"from runs made with the {PINNED_KERNEL} kernel, the committed ones included")
+
+
+def _cpu_flags() -> set[str]:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            for ln in f:
+                if ln.startswith(("flags", "Features")) and ":" in ln:
+                    return set(ln.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
 
 
 def _cpu_model() -> tuple[str, str]:
@@ -64,6 +114,17 @@ def blas_kernels() -> list[str]:
             out.append(f"{info.get('internal_api')} {info.get('version')} "
                        f"kernel={info.get('architecture')} threads={info.get('num_threads')}")
     return out or ["(no BLAS library reported)"]
+
+
+def blas_architectures() -> list[str]:
+    """The kernel (``architecture``) of each OpenBLAS numpy and scipy loaded; empty if unknown."""
+    try:
+        import numpy  # noqa: F401
+        from threadpoolctl import threadpool_info
+    except ImportError:
+        return []
+    return [str(i.get("architecture")) for i in threadpool_info()
+            if i.get("user_api") == "blas" and i.get("internal_api") == "openblas"]
 
 
 def machine() -> str:

@@ -159,6 +159,47 @@ def test_the_committed_pool_traces_cover_the_pool_and_reproduce():
         assert [None if not np.isfinite(v) else v for v in trace] == stored, (peer, name, seed)
 
 
+def _avx2() -> bool:
+    import benchenv
+
+    return os.uname().machine in ("x86_64", "AMD64") and {"avx2", "fma"} <= benchenv._cpu_flags()
+
+
+@pytest.mark.skipif(not _avx2(), reason="the BLAS kernel is pinned on x86-64 CPUs with AVX2 only")
+def test_the_bench_pins_the_blas_kernel_so_committed_traces_reproduce_on_any_avx2_host(tmp_path):
+    """OpenBLAS picks its kernel by the CPU, and the default's traces on json_parse_u differ
+    between its AVX2 and AVX-512 kernels from trial 25-40 on seeds 2-4 (the thirty-third round).
+    The bench pins the AVX2 kernel before numpy loads, so even with the AVX-512 one asked for
+    in the environment (what OpenBLAS picks by itself on an AVX-512 host) it reproduces the
+    committed traces, all four seeds, and says so in its header."""
+    out = tmp_path / "runs.json"
+    env = {**os.environ, "OPENBLAS_CORETYPE": "SkylakeX"}
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_search_zoo.py"), "--only",
+                        "json_parse_u", "--peers", "bayes", "--seeds", "4", "--seeds-200", "0", "--budget",
+                        "100", "--jobs", "1", "--json", str(out)], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "BLAS kernel pinned to Haswell" in r.stdout
+    default = _stored("default.json.gz")
+    with open(out, encoding="utf-8") as f:
+        runs = {row["seed"]: row["trace"] for row in json.load(f)}
+    assert sorted(runs) == [0, 1, 2, 3]
+    for seed, trace in runs.items():
+        assert trace == default["bayes", "json_parse_u", seed], seed
+
+
+@pytest.mark.skipif(not _avx2(), reason="the BLAS kernel is pinned on x86-64 CPUs with AVX2 only")
+def test_pin_blas_kernel_replaces_an_earlier_choice_and_is_refused_once_numpy_has_loaded():
+    import benchenv
+
+    assert benchenv.pin_blas_kernel() is None  # this process: numpy loaded, its BLAS already chose
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import benchenv; k = benchenv.pin_blas_kernel(); "
+            "import numpy, scipy.linalg; print(k, sorted(set(benchenv.blas_architectures())))")
+    r = subprocess.run([sys.executable, "-c", code, os.path.join(ROOT, "scripts")], capture_output=True,
+                       text=True, env={**os.environ, "OPENBLAS_CORETYPE": "SkylakeX"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["Haswell", "['Haswell']"]
+
+
 def test_the_recorded_spaces_30_seed_traces_cover_them_and_extend_the_pool_traces():
     """``recorded30_*.json.gz`` hold seeds 0-29 of every strategy on every recorded cpu space of
     the pool (the 10-seed median there is mostly the luck of one fast sample); their seeds 0-9
