@@ -83,7 +83,7 @@ from typing import Any, Callable
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchenv  # noqa: E402
 
-benchenv.pin_blas_kernel()  # before numpy loads: a trace is then the same on every AVX2 host
+benchenv.pin_numerics()  # before numpy loads: a trace is then the same on every AVX-512 host
 
 import numpy as np  # noqa: E402
 from tqdm import tqdm  # noqa: E402
@@ -416,7 +416,7 @@ def main() -> None:
         _user_error(f"no landscape selected (--half {args.half}"
                     + (", --only " + ",".join(args.only) if args.only else "")
                     + (f"; {HELD_OUT} is empty until it is written)" if args.half == HELD_OUT and not held_out_34() else ")"))
-    print(benchenv.pinned_blas_note())
+    print(benchenv.pinned_note())
     print(f"{len(lands)} landscapes; seeds {args.seeds} (to {args.budget} trials: "
           f"{args.seeds_200 if args.budget > 100 else args.seeds}; to min(100, budget): all); peers {', '.join(peers)}")
     for _, s, ld in lands:
@@ -489,8 +489,8 @@ def _job_key(job: Job) -> tuple[str, str, int, int, int]:
 
 def code_fingerprint() -> str:
     """What a checkpointed run's trace depends on besides its key: the search code, the Optuna
-    version and the OpenBLAS kernels (:func:`benchenv.pin_blas_kernel`; the landscapes are
-    checked by the committed traces' test, not here)."""
+    version, the OpenBLAS kernels and numpy's top dispatch target (:func:`benchenv.pin_numerics`;
+    the landscapes are checked by the committed traces' test, not here)."""
     import hashlib
 
     import aoe_pass.search as search
@@ -506,7 +506,8 @@ def code_fingerprint() -> str:
         h.update(f"optuna {optuna.__version__}".encode())
     except ImportError:
         h.update(b"no optuna")
-    h.update(("blas " + ",".join(sorted(benchenv.blas_architectures()))).encode())
+    h.update(("blas " + ",".join(sorted(benchenv.blas_architectures())) + " numpy "
+              + benchenv.numpy_top_target()).encode())
     return h.hexdigest()[:16]
 
 

@@ -4,11 +4,11 @@ figures printed with their spread, to the precision that spread allows.
 * :func:`clean_blas_env` re-executes the script without OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE
   (set on some machines to work around old OpenBLAS bugs; they slow a current numpy). Only the
   benchmark's own process is affected; call it before importing numpy.
-* :func:`pin_blas_kernel` does the opposite for benchmarks whose *traces* are committed and
-  compared (``bench_search_zoo.py`` and the scripts that run its strategies): it sets
-  OPENBLAS_CORETYPE=Haswell before numpy loads, so a search's arithmetic, and so its trace, is
-  the same on every x86-64 host with AVX2 (see its docstring). Those scripts report no timings
-  that a kernel choice could distort beyond a few per cent.
+* :func:`pin_numerics` does the opposite for benchmarks whose *traces* are committed and
+  compared (``bench_search_zoo.py`` and the scripts that run its strategies): before numpy
+  loads it pins OpenBLAS's kernel and caps numpy's vector dispatch, so a search's arithmetic,
+  and so its trace, is the same on every x86-64 host with AVX-512 (see its docstring). Those
+  scripts report no timings that the pin could distort beyond a few per cent.
 * :func:`machine` names the CPU (model, logical CPUs, vector ISA), the load average when the
   run started (other work on the machine distorts timings), Python/numpy and the BLAS kernel
   threadpoolctl reports.
@@ -40,37 +40,60 @@ def clean_blas_env() -> None:
 
 
 PINNED_KERNEL = "Haswell"
+# numpy's dispatch targets above X86_V4 (AVX-512 as Skylake-X has it) that the pin turns off
+_NUMPY_ABOVE_V4 = "AVX512_ICL AVX512_SPR"
 
 
-def pin_blas_kernel() -> str | None:
-    """Pin OpenBLAS to its AVX2 kernel (``Haswell``) for this process; call before numpy loads.
+def pin_numerics() -> str | None:
+    """Pin the vector code a search's arithmetic runs on, for this process; call before numpy
+    loads.
 
-    OpenBLAS picks its kernels by the CPU it finds (``Haswell`` on an AVX2 host, ``SkylakeX``
-    on an AVX-512 one), and their results differ in the last bits. A Gaussian-process search is
-    chaotic in those bits: sooner or later two acquisition values that were a hair apart swap,
-    the search takes another configuration, and its trace differs from there on (the thirty-
-    third round found the committed traces of one session reproduced exactly under ``Haswell``
-    and differing under ``SkylakeX`` on some runs of most landscapes). Every x86-64 CPU with
-    AVX2 and FMA runs the ``Haswell`` kernel, so pinning it makes a trace the same on all of
-    them. Returns the kernel pinned, or None where it cannot be pinned: not an x86-64 CPU with
-    avx2 and fma, or numpy already loaded (its BLAS read the variable when it loaded). An
-    earlier OPENBLAS_CORETYPE is replaced."""
+    A Gaussian-process search is chaotic in the last bits of its arithmetic: sooner or later two
+    acquisition values a hair apart swap, the search takes another configuration, and its trace
+    differs from there on. Two libraries choose their vector code by the CPU they find, and both
+    choices show in the traces (the thirty-third round, json_parse_u, seeds 0-4): OpenBLAS's
+    kernel (``Haswell``, AVX2, or ``SkylakeX``, AVX-512: three of five traces differ from trial
+    25-40) and numpy's own dispatch of its loops (with its X86_V4, AVX-512, paths turned off,
+    four of five differ). This sets OPENBLAS_CORETYPE=Haswell (which every x86-64 CPU with AVX2
+    and FMA runs) and keeps numpy's dispatch at most X86_V4 (NPY_DISABLE_CPU_FEATURES turns off
+    the Ice Lake and Sapphire Rapids targets above it), the combination the committed traces
+    were made with: a trace is then the same on every x86-64 host with AVX-512 (X86_V4). On a CPU
+    with AVX2 but not AVX-512, numpy runs its X86_V3 loops and traces may differ (said by
+    :func:`pinned_note`). Returns the OpenBLAS kernel pinned, or None where nothing can be
+    pinned: not an x86-64 CPU with avx2 and fma, or numpy already loaded. Earlier values of the
+    two variables are replaced."""
     if "numpy" in sys.modules:
         return None
     if platform.machine().lower() not in ("x86_64", "amd64") or not {"avx2", "fma"} <= _cpu_flags():
         return None
     os.environ["OPENBLAS_CORETYPE"] = PINNED_KERNEL
+    os.environ["NPY_DISABLE_CPU_FEATURES"] = _NUMPY_ABOVE_V4
     return PINNED_KERNEL
 
 
-def pinned_blas_note() -> str:
-    """One line for a trace benchmark's header: whether every OpenBLAS loaded runs the pinned
-    kernel (its traces then match any other run with the pin), or why not."""
-    kernels = blas_kernels()
-    if blas_architectures() and set(blas_architectures()) == {PINNED_KERNEL}:
-        return f"BLAS kernel pinned to {PINNED_KERNEL}: traces are the same on every x86-64 host with AVX2"
-    return ("note: BLAS kernel not pinned (" + "; ".join(kernels) + "): traces may differ in the last bits "
-            f"from runs made with the {PINNED_KERNEL} kernel, the committed ones included")
+def numpy_top_target() -> str:
+    """The highest of numpy's x86 dispatch targets it runs here (``X86_V4``, ``X86_V3``, ...)."""
+    try:
+        from numpy._core._multiarray_umath import __cpu_features__ as feats
+    except ImportError:  # another numpy layout: unknown
+        return "unknown"
+    for target in ("AVX512_SPR", "AVX512_ICL", "X86_V4", "X86_V3", "X86_V2"):
+        if feats.get(target):
+            return target
+    return "none"
+
+
+def pinned_note() -> str:
+    """One line for a trace benchmark's header: whether this process runs the pinned numerics
+    (OpenBLAS's Haswell kernel, numpy's X86_V4 loops: its traces then match any other run so
+    pinned, the committed ones included), or what differs."""
+    archs, top = blas_architectures(), numpy_top_target()
+    if archs and set(archs) == {PINNED_KERNEL} and top == "X86_V4":
+        return (f"numerics pinned (OpenBLAS {PINNED_KERNEL} kernel, numpy X86_V4 loops): traces are the same "
+                "on every x86-64 host with AVX-512")
+    return (f"note: numerics not pinned (OpenBLAS kernels {', '.join(archs) or 'unknown'}, numpy {top}; "
+            f"pinned is {PINNED_KERNEL} and X86_V4): traces may differ in the last bits from runs made "
+            "pinned, the committed ones included")
 
 
 def _cpu_flags() -> set[str]:

@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import bench_search_zoo as bench  # noqa: E402  (first: it pins the BLAS kernel before numpy loads)
+import bench_search_zoo as bench  # noqa: E402  (first: it pins the numerics before numpy loads)
 import numpy as np  # noqa: E402
 
 from ge_bridge.cache import atomic_write_text  # noqa: E402
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> None:
         _error(str(exc))
     bench._init(names, args.recordings, args.truth)
     lands = [ld for _, ld in bench.LANDS]
-    print(bench.benchenv.pinned_blas_note())
+    print(bench.benchenv.pinned_note())
     print(f"{len(lands)} landscapes, {args.seeds} seeds, {args.budget} trials, --confirm {args.confirm}; "
           f"peers {', '.join(peers)}" + (f"; scored: recordings {os.path.basename(os.path.normpath(args.recordings))}, "
                                          f"truth {args.truth}" if args.recordings else ""))

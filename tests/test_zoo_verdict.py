@@ -159,26 +159,28 @@ def test_the_committed_pool_traces_cover_the_pool_and_reproduce():
         assert [None if not np.isfinite(v) else v for v in trace] == stored, (peer, name, seed)
 
 
-def _avx2() -> bool:
+def _avx512() -> bool:
+    """An x86-64 CPU with AVX-512 as numpy's X86_V4 target wants it (where the pin holds)."""
     import benchenv
 
-    return os.uname().machine in ("x86_64", "AMD64") and {"avx2", "fma"} <= benchenv._cpu_flags()
+    need = {"avx2", "fma", "avx512f", "avx512cd", "avx512bw", "avx512dq", "avx512vl"}
+    return os.uname().machine in ("x86_64", "AMD64") and need <= benchenv._cpu_flags()
 
 
-@pytest.mark.skipif(not _avx2(), reason="the BLAS kernel is pinned on x86-64 CPUs with AVX2 only")
-def test_the_bench_pins_the_blas_kernel_so_committed_traces_reproduce_on_any_avx2_host(tmp_path):
-    """OpenBLAS picks its kernel by the CPU, and the default's traces on json_parse_u differ
-    between its AVX2 and AVX-512 kernels from trial 25-40 on seeds 2-4 (the thirty-third round).
-    The bench pins the AVX2 kernel before numpy loads, so even with the AVX-512 one asked for
-    in the environment (what OpenBLAS picks by itself on an AVX-512 host) it reproduces the
-    committed traces, all four seeds, and says so in its header."""
+@pytest.mark.skipif(not _avx512(), reason="the numerics are pinned on x86-64 CPUs with AVX-512 only")
+def test_the_bench_pins_the_numerics_so_committed_traces_reproduce_whatever_the_environment_asks(tmp_path):
+    """OpenBLAS picks its kernel by the CPU and numpy its loops' vector code, and the default's
+    traces on json_parse_u differ with either choice changed (seeds 2-4 from trial 25-40 under
+    OpenBLAS's AVX-512 kernel; seeds 0 and 2-4 with numpy's X86_V4 loops off: the thirty-third
+    round). The bench pins both before numpy loads, so with the other choices asked for in the
+    environment it still reproduces the committed traces, all four seeds, and says so."""
     out = tmp_path / "runs.json"
-    env = {**os.environ, "OPENBLAS_CORETYPE": "SkylakeX"}
+    env = {**os.environ, "OPENBLAS_CORETYPE": "SkylakeX", "NPY_DISABLE_CPU_FEATURES": "X86_V4 AVX512_ICL"}
     r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_search_zoo.py"), "--only",
                         "json_parse_u", "--peers", "bayes", "--seeds", "4", "--seeds-200", "0", "--budget",
                         "100", "--jobs", "1", "--json", str(out)], capture_output=True, text=True, env=env)
     assert r.returncode == 0, r.stderr[-2000:]
-    assert "BLAS kernel pinned to Haswell" in r.stdout
+    assert "numerics pinned (OpenBLAS Haswell kernel, numpy X86_V4 loops)" in r.stdout
     default = _stored("default.json.gz")
     with open(out, encoding="utf-8") as f:
         runs = {row["seed"]: row["trace"] for row in json.load(f)}
@@ -187,17 +189,28 @@ def test_the_bench_pins_the_blas_kernel_so_committed_traces_reproduce_on_any_avx
         assert trace == default["bayes", "json_parse_u", seed], seed
 
 
-@pytest.mark.skipif(not _avx2(), reason="the BLAS kernel is pinned on x86-64 CPUs with AVX2 only")
-def test_pin_blas_kernel_replaces_an_earlier_choice_and_is_refused_once_numpy_has_loaded():
+@pytest.mark.skipif(not _avx512(), reason="the numerics are pinned on x86-64 CPUs with AVX-512 only")
+def test_pin_numerics_replaces_earlier_choices_and_is_refused_once_numpy_has_loaded():
     import benchenv
 
-    assert benchenv.pin_blas_kernel() is None  # this process: numpy loaded, its BLAS already chose
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); import benchenv; k = benchenv.pin_blas_kernel(); "
-            "import numpy, scipy.linalg; print(k, sorted(set(benchenv.blas_architectures())))")
-    r = subprocess.run([sys.executable, "-c", code, os.path.join(ROOT, "scripts")], capture_output=True,
-                       text=True, env={**os.environ, "OPENBLAS_CORETYPE": "SkylakeX"})
+    assert benchenv.pin_numerics() is None  # this process: numpy loaded, its BLAS already chose
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import benchenv; k = benchenv.pin_numerics(); "
+            "import numpy, scipy.linalg; print(k, sorted(set(benchenv.blas_architectures())), "
+            "benchenv.numpy_top_target()); print(benchenv.pinned_note())")
+    r = subprocess.run([sys.executable, "-c", code, os.path.join(ROOT, "scripts")], capture_output=True, text=True,
+                       env={**os.environ, "OPENBLAS_CORETYPE": "SkylakeX", "NPY_DISABLE_CPU_FEATURES": "X86_V4"})
     assert r.returncode == 0, r.stderr
-    assert r.stdout.split() == ["Haswell", "['Haswell']"]
+    first, note = r.stdout.splitlines()
+    assert first.split() == ["Haswell", "['Haswell']", "X86_V4"]
+    assert note.startswith("numerics pinned")
+    # unpinned, with another kernel asked for, the note says what differs
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import benchenv, numpy, scipy.linalg; "
+            "print(benchenv.pinned_note())")
+    r = subprocess.run([sys.executable, "-c", code, os.path.join(ROOT, "scripts")], capture_output=True, text=True,
+                       env={**os.environ, "OPENBLAS_CORETYPE": "SkylakeX"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("note: numerics not pinned (OpenBLAS kernels SkylakeX, SkylakeX, numpy ")
+    assert "pinned is Haswell and X86_V4" in r.stdout
 
 
 def test_the_recorded_spaces_30_seed_traces_cover_them_and_extend_the_pool_traces():
