@@ -93,7 +93,8 @@ def test_the_command_line_prints_a_row_per_strategy_and_keeps_every_run(tmp_path
     out = _run("--only", "norm_a", "--peers", "random,rl", "--seeds", "2", "--budget", "20", "-v",
                "--json", str(out_json))
     assert out.returncode == 0, out.stderr
-    lines = out.stdout.splitlines()
+    note, *lines = out.stdout.splitlines()
+    assert note.startswith(("numerics pinned", "note: numerics not pinned"))  # the header's first line
     assert lines[0].startswith("1 landscapes, 2 seeds, 20 trials")
     assert lines[1].startswith("  norm_a: random found")
     assert lines[2].startswith("random: 2 runs;") and lines[3].startswith("rl: 2 runs;")

@@ -2,7 +2,12 @@
 
 ``seen_33`` (was ``held_out_33``, :func:`seen_33`; reported once, on the twenty-second round's
 default (R1 failed its rule in the thirty-second round, see docs/benchmarks.md):
-RESULT_PLACEHOLDER; now seen like the sets before it).
+1 win / 11 ties / 1 loss against the best peer, geo-mean
+1.0457, the best of the five (rl 1.0467, tpe_mv 1.0516); the synthetic nine 0 / 9 / 0; the win,
+on 30 seeds, the multi-query cross-attention (1.000 against rl's 1.008), the loss the gated-SiLU
+FFN (1.058 against rl's 1.048); scored by the median of 9 quiet samples, its recorded four
+0 / 4 / 0 with ``--confirm 0`` and 0 / 3 / 1 with ``--confirm 3`` (the loss the GEMM's, 1.031
+against rl's 1.022); now seen like the sets before it).
 Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
 of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
