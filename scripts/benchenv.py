@@ -96,58 +96,54 @@ def pinned_note() -> str:
             "pinned, the committed ones included")
 
 
-def _cpu_flags() -> set[str]:
+def _cpuinfo() -> tuple[str, set[str]]:
+    """The CPU's model name and flags from /proc/cpuinfo (empty where it cannot be read)."""
+    model, flags = "", set()
     try:
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
             for ln in f:
-                if ln.startswith(("flags", "Features")) and ":" in ln:
-                    return set(ln.split(":", 1)[1].split())
+                if ln.startswith("model name") and ":" in ln and not model:
+                    model = ln.split(":", 1)[1].strip()
+                if ln.startswith(("flags", "Features")) and ":" in ln and not flags:
+                    flags = set(ln.split(":", 1)[1].split())
     except OSError:
         pass
-    return set()
+    return model, flags
+
+
+def _cpu_flags() -> set[str]:
+    return _cpuinfo()[1]
 
 
 def _cpu_model() -> tuple[str, str]:
-    model, isa = platform.processor() or platform.machine(), ""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
-            info = f.read().splitlines()
-    except OSError:
-        return model, isa
-    for ln in info:
-        if ln.startswith("model name") and ":" in ln:
-            model = ln.split(":", 1)[1].strip()
-        if ln.startswith(("flags", "Features")) and ":" in ln and not isa:
-            flags = set(ln.split(":", 1)[1].split())
-            isa = " ".join(f for f in ("sse4_2", "avx", "avx2", "fma", "avx512f", "avx512_bf16",
-                                       "amx_tile", "asimd", "sve") if f in flags)
-    return model, isa
+    model, flags = _cpuinfo()
+    isa = " ".join(f for f in ("sse4_2", "avx", "avx2", "fma", "avx512f", "avx512_bf16",
+                               "amx_tile", "asimd", "sve") if f in flags)
+    return model or platform.processor() or platform.machine(), isa
 
 
-def blas_kernels() -> list[str]:
-    """``internal_api version kernel=... threads=N`` of each BLAS numpy loaded (threadpoolctl)."""
+def _blas_infos() -> list[dict] | None:
+    """threadpoolctl's record of each BLAS numpy and scipy loaded; None without threadpoolctl."""
     try:
         import numpy  # noqa: F401  (load numpy's BLAS before asking)
         from threadpoolctl import threadpool_info
     except ImportError:
+        return None
+    return [i for i in threadpool_info() if i.get("user_api") == "blas"]
+
+
+def blas_kernels() -> list[str]:
+    """``internal_api version kernel=... threads=N`` of each BLAS numpy loaded (threadpoolctl)."""
+    infos = _blas_infos()
+    if infos is None:
         return ["(threadpoolctl not installed: BLAS kernel unknown)"]
-    out = []
-    for info in threadpool_info():
-        if info.get("user_api") == "blas":
-            out.append(f"{info.get('internal_api')} {info.get('version')} "
-                       f"kernel={info.get('architecture')} threads={info.get('num_threads')}")
-    return out or ["(no BLAS library reported)"]
+    return [f"{i.get('internal_api')} {i.get('version')} kernel={i.get('architecture')} "
+            f"threads={i.get('num_threads')}" for i in infos] or ["(no BLAS library reported)"]
 
 
 def blas_architectures() -> list[str]:
     """The kernel (``architecture``) of each OpenBLAS numpy and scipy loaded; empty if unknown."""
-    try:
-        import numpy  # noqa: F401
-        from threadpoolctl import threadpool_info
-    except ImportError:
-        return []
-    return [str(i.get("architecture")) for i in threadpool_info()
-            if i.get("user_api") == "blas" and i.get("internal_api") == "openblas"]
+    return [str(i.get("architecture")) for i in _blas_infos() or [] if i.get("internal_api") == "openblas"]
 
 
 def machine() -> str:
