@@ -542,7 +542,8 @@ def read_checkpoint(path: str, scoring: dict[str, str] | None = None
         _user_error(f"--checkpoint {path}: not a bench_search_zoo checkpoint (no header line)")
     now = code_fingerprint()
     if head["code"] != now:
-        _user_error(f"--checkpoint {path}: written by another version of the search code or of Optuna "
+        _user_error(f"--checkpoint {path}: written by another version of the search code or of Optuna, or under "
+                    "other numerics (OpenBLAS kernel, numpy dispatch) "
                     f"(fingerprint {head['code']}, now {now}); its runs would not be this "
                     "code's: start a new file")
     if head.get("scoring", {}) != (scoring or {}):
