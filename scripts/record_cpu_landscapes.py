@@ -164,6 +164,14 @@ the default, a non-gated GELU FFN tuning the up projection's M and K tiles, the 
 unroll, and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and unroll but neither its stats nor
 its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_34/`` the same way, recorded the same way under load.
+The ``held_out_35`` landscapes (:data:`HELD_OUT_35`: a non-causal grouped-query attention (four query heads a
+KV head) tuning its query and KV blocks, KV split, pipeline and softmax with its ``opt_level`` and unroll left at
+the default, a batched GEMM with bias tuning its M and N tiles with pipeline, ``output_align`` and unroll but its
+K tile left at the default, a non-gated ReLU FFN tuning the up projection's N tile, the down M and K tiles,
+``fuse_activation``, ``down_l1_prefetch`` and the down schedule, and a LayerNorm tuning its rows a block, hidden
+split, pipeline and unroll but neither its stats nor its ``opt_level``, four parameter sets no earlier space of
+their op kind tuned together) go to ``scripts/data/zoo_held_out_35/`` the same way, recorded the same way under
+load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1049,7 +1057,41 @@ LANDSCAPES |= {
 }
 SEEN_34 = ("cpu_attention_gqa5_causal_no_pipeline_no_unroll", "cpu_gemm_batched_mk_tiles_prefetch_schedule_layout",
            "cpu_ffn_gelu_up_mk_down_n_down_pipeline_unroll", "cpu_rmsnorm_no_stats_no_pipeline")
-HELD_OUT_35: tuple[str, ...] = ()  # held_out_35's recorded landscapes: to follow
+# held_out_35: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention with its query and KV blocks, KV split,
+# pipeline and softmax but its opt_level and unroll left at the default, a batched GEMM with bias tuning its M and
+# N tiles with pipeline, output_align and unroll but its K tile left at the default, a non-gated ReLU FFN with the
+# up projection's N tile, the down M and K tiles, fuse_activation, down_l1_prefetch and the down schedule, and a
+# LayerNorm with its rows a block, hidden split, pipeline and unroll but neither its stats nor its opt_level
+# (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa4_noncausal_no_opt_level_no_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 16, "kv_heads": 4, "seq_q": 88, "seq_kv": 264,
+                           "head_dim": 56, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64], "block_kv": [16, 64, 128, 256], "kv_split": [1, 2],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "softmax": ["online", "two_pass"]},
+    ),
+    "cpu_gemm_bias_mn_tiles_pipeline_align_unroll": (
+        Task("gemm", {"m": 136, "n": 296, "k": 248, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 96, 176], "tile_n": [48, 144, 256], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "output_align": [False, True], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule": (
+        Task("ffn", {"tokens": 120, "hidden": 232, "intermediate": 568, "gated": False,
+                     "activation": "relu"}, "float32"),
+        {"tile_n": [64, 192], "down_tile_m": [32, 112, 240], "down_tile_k": [80, 256],
+         "fuse_activation": [False, True], "down_l1_prefetch": [False, True],
+         "down_schedule": ["default", "throughput", "latency"]},
+    ),
+    "cpu_layernorm_no_stats_no_opt_level": (
+        Task("layernorm", {"rows": 1472, "hidden": 1472}, "float32"),
+        {"rows_per_block": [1, 8, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 16]},
+    ),
+}
+HELD_OUT_35 = ("cpu_attention_gqa4_noncausal_no_opt_level_no_unroll", "cpu_gemm_bias_mn_tiles_pipeline_align_unroll",
+               "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule", "cpu_layernorm_no_stats_no_opt_level")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's

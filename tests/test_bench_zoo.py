@@ -1039,7 +1039,7 @@ def test_held_out_35_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
     _check_four_new_recordings(held_out_35.HELD_OUT_35_DIR, rec.HELD_OUT_35, bench_zoo.HELD_OUT,
-                               {"attention", "gemm", "ffn", "rmsnorm"})
+                               {"attention", "gemm", "ffn", "layernorm"})
 
 
 def test_held_out_35_synthetic_is_new_and_enumerates():
