@@ -157,13 +157,21 @@ M tile left at the default, a gated SiLU FFN tuning the down projection's M and 
 pipeline and unroll, and a LayerNorm tuning its hidden split, ``opt_level``, pipeline and unroll but neither its
 rows a block nor its stats, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_33/`` the same way, recorded the same way under load.
-The ``held_out_34`` landscapes (:data:`HELD_OUT_34`: a causal grouped-query attention (five query heads a KV
+The ``seen_34`` landscapes (was ``held_out_34``; :data:`SEEN_34`: a causal grouped-query attention (five query heads a KV
 head) tuning its query and KV blocks, KV split, softmax and ``opt_level`` with its pipeline and unroll left at the
 default, a batched GEMM tuning its M and K tiles with ``l1_prefetch``, schedule and layout but its N tile left at
 the default, a non-gated GELU FFN tuning the up projection's M and K tiles, the down N tile, the down pipeline and
 unroll, and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and unroll but neither its stats nor
 its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_34/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_34/`` the same way, recorded the same way under load.
+The ``held_out_35`` landscapes (:data:`HELD_OUT_35`: a non-causal grouped-query attention (four query heads a
+KV head) tuning its query and KV blocks, KV split, pipeline and softmax with its ``opt_level`` and unroll left at
+the default, a batched GEMM with bias tuning its M and N tiles with pipeline, ``output_align`` and unroll but its
+K tile left at the default, a non-gated ReLU FFN tuning the up projection's N tile, the down M and K tiles,
+``fuse_activation``, ``down_l1_prefetch`` and the down schedule, and a LayerNorm tuning its rows a block, hidden
+split, pipeline and unroll but neither its stats nor its ``opt_level``, four parameter sets no earlier space of
+their op kind tuned together) go to ``scripts/data/zoo_held_out_35/`` the same way, recorded the same way under
+load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1015,7 +1023,7 @@ LANDSCAPES |= {
 }
 SEEN_33 = ("cpu_attention_mqa_cross_no_q_block_no_opt_level", "cpu_gemm_transb_kn_tiles_prefetch_opt_unroll",
            "cpu_ffn_swiglu_down_mk_schedule_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats")
-# held_out_34: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_34 (was held_out_34): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention with its query and KV blocks, KV split, softmax
 # and opt_level but its pipeline and unroll left at the default, a batched GEMM tuning its M and K tiles with
 # l1_prefetch, schedule and layout but its N tile left at the default, a non-gated GELU FFN with the up
@@ -1047,8 +1055,43 @@ LANDSCAPES |= {
          "unroll_factor": [0, 4, 16]},
     ),
 }
-HELD_OUT_34 = ("cpu_attention_gqa5_causal_no_pipeline_no_unroll", "cpu_gemm_batched_mk_tiles_prefetch_schedule_layout",
-               "cpu_ffn_gelu_up_mk_down_n_down_pipeline_unroll", "cpu_rmsnorm_no_stats_no_pipeline")
+SEEN_34 = ("cpu_attention_gqa5_causal_no_pipeline_no_unroll", "cpu_gemm_batched_mk_tiles_prefetch_schedule_layout",
+           "cpu_ffn_gelu_up_mk_down_n_down_pipeline_unroll", "cpu_rmsnorm_no_stats_no_pipeline")
+# held_out_35: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention with its query and KV blocks, KV split,
+# pipeline and softmax but its opt_level and unroll left at the default, a batched GEMM with bias tuning its M and
+# N tiles with pipeline, output_align and unroll but its K tile left at the default, a non-gated ReLU FFN with the
+# up projection's N tile, the down M and K tiles, fuse_activation, down_l1_prefetch and the down schedule, and a
+# LayerNorm with its rows a block, hidden split, pipeline and unroll but neither its stats nor its opt_level
+# (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa4_noncausal_no_opt_level_no_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 16, "kv_heads": 4, "seq_q": 88, "seq_kv": 264,
+                           "head_dim": 56, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64], "block_kv": [16, 64, 128, 256], "kv_split": [1, 2],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "softmax": ["online", "two_pass"]},
+    ),
+    "cpu_gemm_bias_mn_tiles_pipeline_align_unroll": (
+        Task("gemm", {"m": 136, "n": 296, "k": 248, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [32, 96, 176], "tile_n": [48, 144, 256], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "output_align": [False, True], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule": (
+        Task("ffn", {"tokens": 120, "hidden": 232, "intermediate": 568, "gated": False,
+                     "activation": "relu"}, "float32"),
+        {"tile_n": [64, 192], "down_tile_m": [32, 112, 240], "down_tile_k": [80, 256],
+         "fuse_activation": [False, True], "down_l1_prefetch": [False, True],
+         "down_schedule": ["default", "throughput", "latency"]},
+    ),
+    "cpu_layernorm_no_stats_no_opt_level": (
+        Task("layernorm", {"rows": 1472, "hidden": 1472}, "float32"),
+        {"rows_per_block": [1, 8, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 16]},
+    ),
+}
+HELD_OUT_35 = ("cpu_attention_gqa4_noncausal_no_opt_level_no_unroll", "cpu_gemm_bias_mn_tiles_pipeline_align_unroll",
+               "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule", "cpu_layernorm_no_stats_no_opt_level")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -1058,7 +1101,7 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
                  "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32, "seen_33": SEEN_33,
-                 "held_out_34": HELD_OUT_34}
+                 "seen_34": SEEN_34, "held_out_35": HELD_OUT_35}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -1071,7 +1114,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_33 or held_out_34 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_34 or held_out_35 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_34`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_34`` set.
 
-``held_out_34`` (:data:`HELD_OUT`, :func:`held_out_34`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_34`` (was ``held_out_34``, :func:`seen_34`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-third round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (radiation oncology, powder technology,
 crystallography, observational cosmology, air traffic management, electrical machine design,
 micromagnetics, immunology, turbomachinery), with constants unlike the other sets' (a 138-core
@@ -79,7 +81,7 @@ left at the default, a non-gated GELU FFN with the up projection's M and K tiles
 the down pipeline and unroll, and an RMSNorm with its rows a block, hidden split, ``opt_level``
 and unroll but neither its stats nor its pipeline (a set no earlier RMSNorm or LayerNorm space
 tuned), each space measured exhaustively (every configuration compiled, checked against numpy,
-timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_34/``
+timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_34/``
 (gzip JSON, times in us, provenance in each file's ``source``, 15 KB in all). They were recorded
 on the shared 2-core machine the standing way, ``--only`` each, one after another, the recorder
 at normal priority (not niced), beside the lead's reproducibility runs (one Python process at
@@ -611,12 +613,12 @@ def compressor_params() -> dict[str, list[Any]]:
             "solver": ["rk_multigrid", "lusgs", "newton_krylov"], "threads": [47, 94, 188]}
 
 
-def held_out_34_synthetic() -> list[tuple[str, Landscape]]:
-    """The thirty-fourth held-out set's synthetic part: nine families no earlier set has (constants
+def seen_34_synthetic() -> list[tuple[str, Landscape]]:
+    """The thirty-fourth held-out set's synthetic part: nine families no earlier set had (constants
     of a 138-core GPU with 204 KB of shared memory a core, 4.5 TB/s at 1.35 GHz, fp64 at 1/2 and
     141 GB, a 66-core one with 140 KB, 1.25 TB/s at 2.85 GHz and fp64 at 1/8, and a 94-core CPU
     at 2.95 GHz with 610 GB/s and 352 GB; times in us)."""
-    L, S = Landscape, "held_out_34"
+    L, S = Landscape, "seen_34"
     return [
         (S, L("proton_plan_ai", proton_params(), proton_plan(6.0e4, 2.6e4, 9, 138, 4.5e6, 1.35, 141.0), 0.02)),
         (S, L("tablet_dem_ai", tablet_params(), tablet_dem(4.0e6, 2.0, 138, 4.5e6, 1.35, 1 / 2), 0.02)),
@@ -630,14 +632,11 @@ def held_out_34_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_34_DIR = _data_dir("zoo_held_out_34")
+SEEN_34_DIR = _data_dir("zoo_seen_34")
 
 
-def held_out_34() -> list[tuple[str, Landscape]]:
-    """The thirty-fourth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_34/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_34", HELD_OUT_34_DIR)
-    return held_out_34_synthetic() + recorded
+def seen_34() -> list[tuple[str, Landscape]]:
+    """The thirty-fourth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_34/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_34", SEEN_34_DIR)
+    return seen_34_synthetic() + recorded
