@@ -164,13 +164,13 @@ the default, a non-gated GELU FFN tuning the up projection's M and K tiles, the 
 unroll, and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and unroll but neither its stats nor
 its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_34/`` the same way, recorded the same way under load.
-The ``held_out_35`` landscapes (:data:`HELD_OUT_35`: a non-causal grouped-query attention (four query heads a
+The ``seen_35`` landscapes (was ``held_out_35``; :data:`SEEN_35`: a non-causal grouped-query attention (four query heads a
 KV head) tuning its query and KV blocks, KV split, pipeline and softmax with its ``opt_level`` and unroll left at
 the default, a batched GEMM with bias tuning its M and N tiles with pipeline, ``output_align`` and unroll but its
 K tile left at the default, a non-gated ReLU FFN tuning the up projection's N tile, the down M and K tiles,
 ``fuse_activation``, ``down_l1_prefetch`` and the down schedule, and a LayerNorm tuning its rows a block, hidden
 split, pipeline and unroll but neither its stats nor its ``opt_level``, four parameter sets no earlier space of
-their op kind tuned together) go to ``scripts/data/zoo_held_out_35/`` the same way, recorded the same way under
+their op kind tuned together) go to ``scripts/data/zoo_seen_35/`` the same way, recorded the same way under
 load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1057,7 +1057,7 @@ LANDSCAPES |= {
 }
 SEEN_34 = ("cpu_attention_gqa5_causal_no_pipeline_no_unroll", "cpu_gemm_batched_mk_tiles_prefetch_schedule_layout",
            "cpu_ffn_gelu_up_mk_down_n_down_pipeline_unroll", "cpu_rmsnorm_no_stats_no_pipeline")
-# held_out_35: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_35 (was held_out_35): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention with its query and KV blocks, KV split,
 # pipeline and softmax but its opt_level and unroll left at the default, a batched GEMM with bias tuning its M and
 # N tiles with pipeline, output_align and unroll but its K tile left at the default, a non-gated ReLU FFN with the
@@ -1090,8 +1090,9 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 16]},
     ),
 }
-HELD_OUT_35 = ("cpu_attention_gqa4_noncausal_no_opt_level_no_unroll", "cpu_gemm_bias_mn_tiles_pipeline_align_unroll",
-               "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule", "cpu_layernorm_no_stats_no_opt_level")
+SEEN_35 = ("cpu_attention_gqa4_noncausal_no_opt_level_no_unroll", "cpu_gemm_bias_mn_tiles_pipeline_align_unroll",
+           "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule", "cpu_layernorm_no_stats_no_opt_level")
+HELD_OUT_36: tuple[str, ...] = ()  # held_out_36's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -1101,7 +1102,7 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
                  "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32, "seen_33": SEEN_33,
-                 "seen_34": SEEN_34, "held_out_35": HELD_OUT_35}
+                 "seen_34": SEEN_34, "seen_35": SEEN_35, "held_out_36": HELD_OUT_36}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -1114,7 +1115,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_34 or held_out_35 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_35 or held_out_36 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
