@@ -164,13 +164,21 @@ the default, a non-gated GELU FFN tuning the up projection's M and K tiles, the 
 unroll, and an RMSNorm tuning its rows a block, hidden split, ``opt_level`` and unroll but neither its stats nor
 its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_34/`` the same way, recorded the same way under load.
-The ``held_out_35`` landscapes (:data:`HELD_OUT_35`: a non-causal grouped-query attention (four query heads a
+The ``seen_35`` landscapes (was ``held_out_35``; :data:`SEEN_35`: a non-causal grouped-query attention (four query heads a
 KV head) tuning its query and KV blocks, KV split, pipeline and softmax with its ``opt_level`` and unroll left at
 the default, a batched GEMM with bias tuning its M and N tiles with pipeline, ``output_align`` and unroll but its
 K tile left at the default, a non-gated ReLU FFN tuning the up projection's N tile, the down M and K tiles,
 ``fuse_activation``, ``down_l1_prefetch`` and the down schedule, and a LayerNorm tuning its rows a block, hidden
 split, pipeline and unroll but neither its stats nor its ``opt_level``, four parameter sets no earlier space of
-their op kind tuned together) go to ``scripts/data/zoo_held_out_35/`` the same way, recorded the same way under
+their op kind tuned together) go to ``scripts/data/zoo_seen_35/`` the same way, recorded the same way under
+load.
+The ``held_out_36`` landscapes (:data:`HELD_OUT_36`: a causal grouped-query attention (six query heads a KV head)
+tuning its KV block, ``opt_level``, pipeline, softmax and unroll with its query block and KV split left at the
+default, a batched GEMM of transposed B with bias tuning its N tile with layout, pipeline, ``l1_prefetch`` and
+unroll but its M and K tiles left at the default, a gated FastGELU FFN tuning the up projection's K tile, the down
+N tile, the down pipeline, ``l1_prefetch``, ``opt_level`` and unroll, and an RMSNorm tuning its rows a block,
+stats, ``opt_level`` and unroll but neither its hidden split nor its pipeline, four parameter sets no earlier space
+of their op kind tuned together) go to ``scripts/data/zoo_held_out_36/`` the same way, recorded the same way under
 load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1057,7 +1065,7 @@ LANDSCAPES |= {
 }
 SEEN_34 = ("cpu_attention_gqa5_causal_no_pipeline_no_unroll", "cpu_gemm_batched_mk_tiles_prefetch_schedule_layout",
            "cpu_ffn_gelu_up_mk_down_n_down_pipeline_unroll", "cpu_rmsnorm_no_stats_no_pipeline")
-# held_out_35: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_35 (was held_out_35): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention with its query and KV blocks, KV split,
 # pipeline and softmax but its opt_level and unroll left at the default, a batched GEMM with bias tuning its M and
 # N tiles with pipeline, output_align and unroll but its K tile left at the default, a non-gated ReLU FFN with the
@@ -1090,8 +1098,45 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 16]},
     ),
 }
-HELD_OUT_35 = ("cpu_attention_gqa4_noncausal_no_opt_level_no_unroll", "cpu_gemm_bias_mn_tiles_pipeline_align_unroll",
-               "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule", "cpu_layernorm_no_stats_no_opt_level")
+SEEN_35 = ("cpu_attention_gqa4_noncausal_no_opt_level_no_unroll", "cpu_gemm_bias_mn_tiles_pipeline_align_unroll",
+           "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule", "cpu_layernorm_no_stats_no_opt_level")
+# held_out_36: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention with its KV block, opt_level, pipeline, softmax
+# and unroll but its query block and KV split left at the default, a batched GEMM of transposed B with bias tuning
+# its N tile with layout, pipeline, l1_prefetch and unroll but its M and K tiles left at the default, a gated
+# FastGELU FFN with the up projection's K tile, the down N tile, the down pipeline, l1_prefetch, opt_level and
+# unroll, and an RMSNorm with its rows a block, stats, opt_level and unroll but neither its hidden split nor its
+# pipeline (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa6_causal_no_q_block_no_split": (
+        Task("attention", {"batch": 2, "q_heads": 12, "kv_heads": 2, "seq_q": 64, "seq_kv": 232,
+                           "head_dim": 40, "causal": True}, "float32"),
+        {"block_kv": [32, 64, 256], "opt_level": ["O0", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 4, 8]},
+    ),
+    "cpu_gemm_transb_bias_n_tile_layout_pipeline_prefetch_unroll": (
+        Task("gemm", {"m": 152, "n": 264, "k": 200, "batch": 3, "trans_a": False,
+                      "trans_b": True, "bias": True}, "float32"),
+        {"tile_n": [48, 128, 240], "layout": ["row_major", "col_major", "z_major"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True],
+         "unroll_factor": [0, 2, 16]},
+    ),
+    "cpu_ffn_fastgelu_gated_k_down_n_down_pipeline_prefetch_opt_unroll": (
+        Task("ffn", {"tokens": 88, "hidden": 200, "intermediate": 456, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_k": [64, 160], "down_tile_n": [48, 128, 208],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True],
+         "opt_level": ["O1", "O3"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_rmsnorm_no_split_no_pipeline": (
+        Task("rmsnorm", {"rows": 1088, "hidden": 1856}, "float32"),
+        {"rows_per_block": [1, 2, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"],
+         "opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 4, 16]},
+    ),
+}
+HELD_OUT_36 = ("cpu_attention_gqa6_causal_no_q_block_no_split", "cpu_gemm_transb_bias_n_tile_layout_pipeline_prefetch_unroll",
+               "cpu_ffn_fastgelu_gated_k_down_n_down_pipeline_prefetch_opt_unroll", "cpu_rmsnorm_no_split_no_pipeline")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -1101,7 +1146,7 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
                  "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32, "seen_33": SEEN_33,
-                 "seen_34": SEEN_34, "held_out_35": HELD_OUT_35}
+                 "seen_34": SEEN_34, "seen_35": SEEN_35, "held_out_36": HELD_OUT_36}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -1114,7 +1159,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_34 or held_out_35 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_35 or held_out_36 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

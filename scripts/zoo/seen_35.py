@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_35`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_35`` set.
 
-``held_out_35`` (:data:`HELD_OUT`, :func:`held_out_35`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_35`` (was ``held_out_35``, :func:`seen_35`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-fourth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (computational pathology, hypersonic
 aerothermodynamics, stellar astrophysics, nuclear structure physics, additive manufacturing,
 planetary science, atomic physics, supply chain management, limnology), with constants unlike the
@@ -78,7 +80,7 @@ the down M and K tiles, ``fuse_activation``, ``down_l1_prefetch`` and the down s
 LayerNorm with its rows a block, hidden split, pipeline and unroll but neither its stats nor its
 ``opt_level`` (a set no earlier LayerNorm or RMSNorm space tuned), each space measured
 exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_35/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_35/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 14 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced); ``ps`` (every 60 s and at the end, seven times) showed nothing else running but the
@@ -589,12 +591,12 @@ def lake_params() -> dict[str, list[Any]]:
             "advection": ["upwind", "tvd", "weno5"], "cell_m": [50, 100, 200], "threads": [64, 128, 256, 512]}
 
 
-def held_out_35_synthetic() -> list[tuple[str, Landscape]]:
-    """The thirty-fifth held-out set's synthetic part: nine families no earlier set has (constants
+def seen_35_synthetic() -> list[tuple[str, Landscape]]:
+    """The thirty-fifth held-out set's synthetic part: nine families no earlier set had (constants
     of a 118-core GPU with 186 KB of shared memory a core, 3.45 TB/s at 1.45 GHz, fp64 at 1/2 and
     72 GB, a 70-core one with 106 KB, 940 GB/s at 1.15 GHz and fp64 at 1/32, and an 82-core CPU
     with four hardware threads a core at 3.25 GHz with 490 GB/s and 416 GB; times in us)."""
-    L, S = Landscape, "held_out_35"
+    L, S = Landscape, "seen_35"
     return [
         (S, L("wsi_screen_aj", wsi_params(), wsi_screen(400, 1.0e5, 8.0e4, 0.35, 118, 1.45, 72.0), 0.02)),
         (S, L("dsmc_reentry_aj", dsmc_params(), dsmc_reentry(6.0e6, 3000.0, 82, 3.25, 0.49e6, 416.0), 0.02)),
@@ -610,14 +612,11 @@ def held_out_35_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_35_DIR = _data_dir("zoo_held_out_35")
+SEEN_35_DIR = _data_dir("zoo_seen_35")
 
 
-def held_out_35() -> list[tuple[str, Landscape]]:
-    """The thirty-fifth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_35/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_35", HELD_OUT_35_DIR)
-    return held_out_35_synthetic() + recorded
+def seen_35() -> list[tuple[str, Landscape]]:
+    """The thirty-fifth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_35/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_35", SEEN_35_DIR)
+    return seen_35_synthetic() + recorded
