@@ -180,6 +180,13 @@ N tile, the down pipeline, ``l1_prefetch``, ``opt_level`` and unroll, and an RMS
 stats, ``opt_level`` and unroll but neither its hidden split nor its pipeline, four parameter sets no earlier space
 of their op kind tuned together) go to ``scripts/data/zoo_seen_36/`` the same way, recorded the same way under
 load.
+The ``held_out_37`` landscapes (:data:`HELD_OUT_37`: a non-causal grouped-query attention (two query heads a KV
+head) tuning its query and KV blocks, KV split and pipeline with its softmax, ``opt_level`` and unroll left at the
+default, a batched GEMM of transposed B tuning its M and K tiles with schedule, ``output_align`` and unroll but its
+N tile left at the default, a non-gated SiLU FFN tuning the up projection's M tile, the down K tile, the down
+schedule, ``fuse_activation`` and ``l1_prefetch``, and a LayerNorm tuning its rows a block, hidden split and
+unroll but neither its stats, its pipeline nor its ``opt_level``, four parameter sets no earlier space of their op
+kind tuned together) go to ``scripts/data/zoo_held_out_37/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1137,7 +1144,42 @@ LANDSCAPES |= {
 }
 SEEN_36 = ("cpu_attention_gqa6_causal_no_q_block_no_split", "cpu_gemm_transb_bias_n_tile_layout_pipeline_prefetch_unroll",
            "cpu_ffn_fastgelu_gated_k_down_n_down_pipeline_prefetch_opt_unroll", "cpu_rmsnorm_no_split_no_pipeline")
-HELD_OUT_37: tuple[str, ...] = ()  # held_out_37's recorded landscapes: to follow
+# held_out_37: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention with its query and KV blocks, KV split and
+# pipeline but its softmax, opt_level and unroll left at the default, a batched GEMM of transposed B tuning its M
+# and K tiles with schedule, output_align and unroll but its N tile left at the default, a non-gated SiLU FFN with
+# the up projection's M tile, the down K tile, the down schedule, fuse_activation and l1_prefetch, and a LayerNorm
+# with its rows a block, hidden split and unroll but neither its stats, its pipeline nor its opt_level (written
+# before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa2_noncausal_no_softmax_no_opt_level_no_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 14, "kv_heads": 7, "seq_q": 72, "seq_kv": 296,
+                           "head_dim": 48, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128], "block_kv": [32, 64, 128, 256], "kv_split": [1, 2, 4],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_transb_mk_tiles_schedule_align_unroll": (
+        Task("gemm", {"m": 168, "n": 232, "k": 216, "batch": 2, "trans_a": False,
+                      "trans_b": True, "bias": False}, "float32"),
+        {"tile_m": [32, 96, 160], "tile_k": [48, 112, 208],
+         "schedule": ["default", "balanced", "latency", "throughput"], "output_align": [False, True],
+         "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_silu_m_down_k_down_schedule_fuse_prefetch": (
+        Task("ffn", {"tokens": 112, "hidden": 216, "intermediate": 520, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [16, 48, 112], "down_tile_k": [64, 144, 256],
+         "down_schedule": ["default", "balanced", "latency", "throughput"], "fuse_activation": [False, True],
+         "l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_no_stats_no_pipeline_no_opt_level": (
+        Task("layernorm", {"rows": 1344, "hidden": 1728}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_37 = ("cpu_attention_gqa2_noncausal_no_softmax_no_opt_level_no_unroll", "cpu_gemm_transb_mk_tiles_schedule_align_unroll",
+               "cpu_ffn_silu_m_down_k_down_schedule_fuse_prefetch", "cpu_layernorm_no_stats_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
