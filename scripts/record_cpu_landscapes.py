@@ -172,14 +172,21 @@ K tile left at the default, a non-gated ReLU FFN tuning the up projection's N ti
 split, pipeline and unroll but neither its stats nor its ``opt_level``, four parameter sets no earlier space of
 their op kind tuned together) go to ``scripts/data/zoo_seen_35/`` the same way, recorded the same way under
 load.
-The ``held_out_36`` landscapes (:data:`HELD_OUT_36`: a causal grouped-query attention (six query heads a KV head)
+The ``seen_36`` landscapes (was ``held_out_36``; :data:`SEEN_36`: a causal grouped-query attention (six query heads a KV head)
 tuning its KV block, ``opt_level``, pipeline, softmax and unroll with its query block and KV split left at the
 default, a batched GEMM of transposed B with bias tuning its N tile with layout, pipeline, ``l1_prefetch`` and
 unroll but its M and K tiles left at the default, a gated FastGELU FFN tuning the up projection's K tile, the down
 N tile, the down pipeline, ``l1_prefetch``, ``opt_level`` and unroll, and an RMSNorm tuning its rows a block,
 stats, ``opt_level`` and unroll but neither its hidden split nor its pipeline, four parameter sets no earlier space
-of their op kind tuned together) go to ``scripts/data/zoo_held_out_36/`` the same way, recorded the same way under
+of their op kind tuned together) go to ``scripts/data/zoo_seen_36/`` the same way, recorded the same way under
 load.
+The ``held_out_37`` landscapes (:data:`HELD_OUT_37`: a non-causal grouped-query attention (two query heads a KV
+head) tuning its query and KV blocks, KV split and pipeline with its softmax, ``opt_level`` and unroll left at the
+default, a batched GEMM of transposed B tuning its M and K tiles with schedule, ``output_align`` and unroll but its
+N tile left at the default, a non-gated SiLU FFN tuning the up projection's M tile, the down K tile, the down
+schedule, ``fuse_activation`` and ``l1_prefetch``, and a LayerNorm tuning its rows a block, hidden split and
+unroll but neither its stats, its pipeline nor its ``opt_level``, four parameter sets no earlier space of their op
+kind tuned together) go to ``scripts/data/zoo_held_out_37/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1100,7 +1107,7 @@ LANDSCAPES |= {
 }
 SEEN_35 = ("cpu_attention_gqa4_noncausal_no_opt_level_no_unroll", "cpu_gemm_bias_mn_tiles_pipeline_align_unroll",
            "cpu_ffn_relu_n_down_mk_fuse_down_prefetch_down_schedule", "cpu_layernorm_no_stats_no_opt_level")
-# held_out_36: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_36 (was held_out_36): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention with its KV block, opt_level, pipeline, softmax
 # and unroll but its query block and KV split left at the default, a batched GEMM of transposed B with bias tuning
 # its N tile with layout, pipeline, l1_prefetch and unroll but its M and K tiles left at the default, a gated
@@ -1135,8 +1142,44 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 4, 16]},
     ),
 }
-HELD_OUT_36 = ("cpu_attention_gqa6_causal_no_q_block_no_split", "cpu_gemm_transb_bias_n_tile_layout_pipeline_prefetch_unroll",
-               "cpu_ffn_fastgelu_gated_k_down_n_down_pipeline_prefetch_opt_unroll", "cpu_rmsnorm_no_split_no_pipeline")
+SEEN_36 = ("cpu_attention_gqa6_causal_no_q_block_no_split", "cpu_gemm_transb_bias_n_tile_layout_pipeline_prefetch_unroll",
+           "cpu_ffn_fastgelu_gated_k_down_n_down_pipeline_prefetch_opt_unroll", "cpu_rmsnorm_no_split_no_pipeline")
+# held_out_37: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention with its query and KV blocks, KV split and
+# pipeline but its softmax, opt_level and unroll left at the default, a batched GEMM of transposed B tuning its M
+# and K tiles with schedule, output_align and unroll but its N tile left at the default, a non-gated SiLU FFN with
+# the up projection's M tile, the down K tile, the down schedule, fuse_activation and l1_prefetch, and a LayerNorm
+# with its rows a block, hidden split and unroll but neither its stats, its pipeline nor its opt_level (written
+# before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa2_noncausal_no_softmax_no_opt_level_no_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 14, "kv_heads": 7, "seq_q": 72, "seq_kv": 296,
+                           "head_dim": 48, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128], "block_kv": [32, 64, 128, 256], "kv_split": [1, 2, 4],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_transb_mk_tiles_schedule_align_unroll": (
+        Task("gemm", {"m": 168, "n": 232, "k": 216, "batch": 2, "trans_a": False,
+                      "trans_b": True, "bias": False}, "float32"),
+        {"tile_m": [32, 96, 160], "tile_k": [48, 112, 208],
+         "schedule": ["default", "balanced", "latency", "throughput"], "output_align": [False, True],
+         "unroll_factor": [0, 8]},
+    ),
+    "cpu_ffn_silu_m_down_k_down_schedule_fuse_prefetch": (
+        Task("ffn", {"tokens": 112, "hidden": 216, "intermediate": 520, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [16, 48, 112], "down_tile_k": [64, 144, 256],
+         "down_schedule": ["default", "balanced", "latency", "throughput"], "fuse_activation": [False, True],
+         "l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_no_stats_no_pipeline_no_opt_level": (
+        Task("layernorm", {"rows": 1344, "hidden": 1728}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_37 = ("cpu_attention_gqa2_noncausal_no_softmax_no_opt_level_no_unroll", "cpu_gemm_transb_mk_tiles_schedule_align_unroll",
+               "cpu_ffn_silu_m_down_k_down_schedule_fuse_prefetch", "cpu_layernorm_no_stats_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -1146,7 +1189,8 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
                  "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32, "seen_33": SEEN_33,
-                 "seen_34": SEEN_34, "seen_35": SEEN_35, "held_out_36": HELD_OUT_36}
+                 "seen_34": SEEN_34, "seen_35": SEEN_35, "seen_36": SEEN_36,
+                 "held_out_37": HELD_OUT_37}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -1159,7 +1203,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_35 or held_out_36 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_36 or held_out_37 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_36`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_36`` set.
 
-``held_out_36`` (:data:`HELD_OUT`, :func:`held_out_36`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_36`` (was ``held_out_36``, :func:`seen_36`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-fourth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (magnetic confinement fusion, accelerator
 physics, musical acoustics, microfluidics, superconducting magnet engineering, legged robotics,
 computational social science, bioprocess engineering, snow avalanche science), with constants
@@ -79,7 +81,7 @@ the up projection's K tile, the down N tile, the down pipeline, ``l1_prefetch``,
 and unroll, and an RMSNorm with its rows a block, stats, ``opt_level`` and unroll but neither its
 hidden split nor its pipeline (a set no earlier RMSNorm or LayerNorm space tuned), each space
 measured exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_36/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_36/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 14 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), after the lead's CI run had ended; ``ps`` (every 60 s and at the end, seven times,
@@ -593,12 +595,12 @@ def avalanche_params() -> dict[str, list[Any]]:
             "scenarios_block": [1, 2, 8], "threads": [128, 256, 512, 1024], "precision": ["fp32", "fp64"]}
 
 
-def held_out_36_synthetic() -> list[tuple[str, Landscape]]:
-    """The thirty-sixth held-out set's synthetic part: nine families no earlier set has (constants
+def seen_36_synthetic() -> list[tuple[str, Landscape]]:
+    """The thirty-sixth held-out set's synthetic part: nine families no earlier set had (constants
     of a 126-core GPU with 220 KB of shared memory a core, 3.8 TB/s at 1.3 GHz, fp64 at 1/2 and
     88 GB, a 90-core one with 168 KB, 1.1 TB/s at 1.4 GHz and fp64 at 1/16 and 36 GB, and a
     102-core CPU at 3.15 GHz with 545 GB/s and 560 GB; times in us)."""
-    L, S = Landscape, "held_out_36"
+    L, S = Landscape, "seen_36"
     return [
         (S, L("tokamak_gk_ak", tokamak_params(), tokamak_gk(500.0, 126, 3.8e6, 1.3, 1 / 2, 88.0), 0.02)),
         (S, L("ring_tracking_ak", ring_params(), ring_tracking(150000, 10000, 900, 102, 3.15), 0.02)),
@@ -613,14 +615,11 @@ def held_out_36_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_36_DIR = _data_dir("zoo_held_out_36")
+SEEN_36_DIR = _data_dir("zoo_seen_36")
 
 
-def held_out_36() -> list[tuple[str, Landscape]]:
-    """The thirty-sixth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_36/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_36", HELD_OUT_36_DIR)
-    return held_out_36_synthetic() + recorded
+def seen_36() -> list[tuple[str, Landscape]]:
+    """The thirty-sixth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_36/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_36", SEEN_36_DIR)
+    return seen_36_synthetic() + recorded
