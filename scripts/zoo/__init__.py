@@ -8,7 +8,7 @@
   later with new constants stays where it was introduced and is imported), its set function,
   and, as its docstring, its description and provenance.
 
-The bench's tables (``HELD_OUT``, ``SETS``, ``_LATER``, from which ``zoo()`` and ``SPLIT`` are
+The bench's tables (``HELD_OUT`` and ``_LATER``, from which ``SETS``, ``zoo()`` and ``SPLIT`` are
 built) list the sets in order.
 
 A round rotates the sets: the held-out set is relabelled by renaming its module
