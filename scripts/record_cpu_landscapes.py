@@ -180,13 +180,20 @@ N tile, the down pipeline, ``l1_prefetch``, ``opt_level`` and unroll, and an RMS
 stats, ``opt_level`` and unroll but neither its hidden split nor its pipeline, four parameter sets no earlier space
 of their op kind tuned together) go to ``scripts/data/zoo_seen_36/`` the same way, recorded the same way under
 load.
-The ``held_out_37`` landscapes (:data:`HELD_OUT_37`: a non-causal grouped-query attention (two query heads a KV
+The ``seen_37`` landscapes (was ``held_out_37``; :data:`SEEN_37`: a non-causal grouped-query attention (two query heads a KV
 head) tuning its query and KV blocks, KV split and pipeline with its softmax, ``opt_level`` and unroll left at the
 default, a batched GEMM of transposed B tuning its M and K tiles with schedule, ``output_align`` and unroll but its
 N tile left at the default, a non-gated SiLU FFN tuning the up projection's M tile, the down K tile, the down
 schedule, ``fuse_activation`` and ``l1_prefetch``, and a LayerNorm tuning its rows a block, hidden split and
 unroll but neither its stats, its pipeline nor its ``opt_level``, four parameter sets no earlier space of their op
-kind tuned together) go to ``scripts/data/zoo_held_out_37/`` the same way, recorded the same way under load.
+kind tuned together) go to ``scripts/data/zoo_seen_37/`` the same way, recorded the same way under load.
+The ``held_out_38`` landscapes (:data:`HELD_OUT_38`: a causal multi-head attention tuning its query block,
+``opt_level``, pipeline, softmax and unroll with its KV block and KV split left at the default, a batched GEMM with
+bias tuning its N and K tiles with ``opt_level``, schedule and ``l1_prefetch`` but its M tile left at the default,
+a gated tanh-GELU FFN tuning the up projection's N tile, the down M tile, the up schedule, ``down_l1_prefetch`` and
+unroll, and an RMSNorm tuning its rows a block, ``opt_level`` and unroll but neither its hidden split, its stats
+nor its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_38/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1144,7 +1151,7 @@ LANDSCAPES |= {
 }
 SEEN_36 = ("cpu_attention_gqa6_causal_no_q_block_no_split", "cpu_gemm_transb_bias_n_tile_layout_pipeline_prefetch_unroll",
            "cpu_ffn_fastgelu_gated_k_down_n_down_pipeline_prefetch_opt_unroll", "cpu_rmsnorm_no_split_no_pipeline")
-# held_out_37: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_37 (was held_out_37): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention with its query and KV blocks, KV split and
 # pipeline but its softmax, opt_level and unroll left at the default, a batched GEMM of transposed B tuning its M
 # and K tiles with schedule, output_align and unroll but its N tile left at the default, a non-gated SiLU FFN with
@@ -1178,8 +1185,44 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_37 = ("cpu_attention_gqa2_noncausal_no_softmax_no_opt_level_no_unroll", "cpu_gemm_transb_mk_tiles_schedule_align_unroll",
-               "cpu_ffn_silu_m_down_k_down_schedule_fuse_prefetch", "cpu_layernorm_no_stats_no_pipeline_no_opt_level")
+SEEN_37 = ("cpu_attention_gqa2_noncausal_no_softmax_no_opt_level_no_unroll", "cpu_gemm_transb_mk_tiles_schedule_align_unroll",
+           "cpu_ffn_silu_m_down_k_down_schedule_fuse_prefetch", "cpu_layernorm_no_stats_no_pipeline_no_opt_level")
+# held_out_38: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-head attention with its query block, opt_level, pipeline, softmax
+# and unroll but its KV block and KV split left at the default, a batched GEMM with bias tuning its N and K tiles
+# with opt_level, schedule and l1_prefetch but its M tile left at the default, a gated tanh-GELU FFN with the up
+# projection's N tile, the down M tile, the up schedule, down_l1_prefetch and unroll, and an RMSNorm with its rows
+# a block, opt_level and unroll but neither its hidden split, its stats nor its pipeline (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_causal_no_kv_block_no_split": (
+        Task("attention", {"batch": 1, "q_heads": 10, "kv_heads": 10, "seq_q": 56, "seq_kv": 248,
+                           "head_dim": 64, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128], "opt_level": ["O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 4]},
+    ),
+    "cpu_gemm_batched_bias_nk_tiles_opt_schedule_prefetch": (
+        Task("gemm", {"m": 88, "n": 344, "k": 208, "batch": 4, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [48, 128, 208], "tile_k": [64, 176], "opt_level": ["O1", "O2", "O3"],
+         "schedule": ["default", "balanced", "latency", "throughput"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_geglu_tanh_n_down_m_schedule_down_prefetch_unroll": (
+        Task("ffn", {"tokens": 104, "hidden": 184, "intermediate": 536, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_n": [64, 128, 240], "down_tile_m": [32, 96, 160],
+         "schedule": ["default", "balanced", "latency", "throughput"], "down_l1_prefetch": [False, True],
+         "unroll_factor": [0, 4]},
+    ),
+    "cpu_rmsnorm_no_split_no_stats_no_pipeline": (
+        Task("rmsnorm", {"rows": 1760, "hidden": 1248}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "opt_level": ["O0", "O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_38 = ("cpu_attention_mha_causal_no_kv_block_no_split", "cpu_gemm_batched_bias_nk_tiles_opt_schedule_prefetch",
+               "cpu_ffn_geglu_tanh_n_down_m_schedule_down_prefetch_unroll", "cpu_rmsnorm_no_split_no_stats_no_pipeline")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -1189,8 +1232,8 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
                  "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32, "seen_33": SEEN_33,
-                 "seen_34": SEEN_34, "seen_35": SEEN_35, "seen_36": SEEN_36,
-                 "held_out_37": HELD_OUT_37}
+                 "seen_34": SEEN_34, "seen_35": SEEN_35, "seen_36": SEEN_36, "seen_37": SEEN_37,
+                 "held_out_38": HELD_OUT_38}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -1203,7 +1246,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_36 or held_out_37 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_37 or held_out_38 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
