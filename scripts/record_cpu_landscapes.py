@@ -194,6 +194,13 @@ a gated tanh-GELU FFN tuning the up projection's N tile, the down M tile, the up
 unroll, and an RMSNorm tuning its rows a block, ``opt_level`` and unroll but neither its hidden split, its stats
 nor its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_38/`` the same way, recorded the same way under load.
+The ``held_out_39`` landscapes (:data:`HELD_OUT_39`: a causal grouped-query decode attention (one query, eight
+query heads a KV head) tuning its KV block, KV split, ``opt_level``, softmax and unroll with its query block and
+pipeline left at the default, a plain GEMM tuning its K tile with pipeline, schedule, ``output_align`` and unroll
+but its M and N tiles left at the default, a gated GELU FFN tuning the up projection's M tile, the down N tile,
+the down pipeline, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning its ``opt_level``, pipeline,
+stats and unroll but neither its rows a block nor its hidden split, four parameter sets no earlier space of their
+op kind tuned together) go to ``scripts/data/zoo_held_out_39/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1223,7 +1230,42 @@ LANDSCAPES |= {
 }
 SEEN_38 = ("cpu_attention_mha_causal_no_kv_block_no_split", "cpu_gemm_batched_bias_nk_tiles_opt_schedule_prefetch",
            "cpu_ffn_geglu_tanh_n_down_m_schedule_down_prefetch_unroll", "cpu_rmsnorm_no_split_no_stats_no_pipeline")
-HELD_OUT_39: tuple[str, ...] = ()  # held_out_39's recorded landscapes: to follow
+# held_out_39: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query decode attention with its KV block, KV split, opt_level,
+# softmax and unroll but its query block and pipeline left at the default, a plain GEMM tuning its K tile with
+# pipeline, schedule, output_align and unroll but its M and N tiles left at the default, a gated GELU FFN with the
+# up projection's M tile, the down N tile, the down pipeline, opt_level and fuse_activation, and a LayerNorm with
+# its opt_level, pipeline, stats and unroll but neither its rows a block nor its hidden split (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa8_decode_no_q_block_no_pipeline": (
+        Task("attention", {"batch": 4, "q_heads": 16, "kv_heads": 2, "seq_q": 1, "seq_kv": 1152,
+                           "head_dim": 80, "causal": True}, "float32"),
+        {"block_kv": [32, 128, 512], "kv_split": [1, 2, 4, 8], "opt_level": ["O1", "O2", "O3"],
+         "softmax": ["online", "two_pass"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_k_tile_pipeline_schedule_align_unroll": (
+        Task("gemm", {"m": 280, "n": 216, "k": 264, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [32, 112, 240], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "schedule": ["default", "balanced", "latency", "throughput"], "output_align": [False, True],
+         "unroll_factor": [0, 4]},
+    ),
+    "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse": (
+        Task("ffn", {"tokens": 136, "hidden": 224, "intermediate": 592, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 64, 128], "down_tile_n": [48, 112, 224],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O2", "O3"],
+         "fuse_activation": [False, True]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_split": (
+        Task("layernorm", {"rows": 1472, "hidden": 1856}, "float32"),
+        {"opt_level": ["O0", "O1", "O2", "O3"], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_39 = ("cpu_attention_gqa8_decode_no_q_block_no_pipeline", "cpu_gemm_k_tile_pipeline_schedule_align_unroll",
+               "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse", "cpu_layernorm_no_rows_per_block_no_split")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
