@@ -187,13 +187,20 @@ N tile left at the default, a non-gated SiLU FFN tuning the up projection's M ti
 schedule, ``fuse_activation`` and ``l1_prefetch``, and a LayerNorm tuning its rows a block, hidden split and
 unroll but neither its stats, its pipeline nor its ``opt_level``, four parameter sets no earlier space of their op
 kind tuned together) go to ``scripts/data/zoo_seen_37/`` the same way, recorded the same way under load.
-The ``held_out_38`` landscapes (:data:`HELD_OUT_38`: a causal multi-head attention tuning its query block,
+The ``seen_38`` landscapes (was ``held_out_38``; :data:`SEEN_38`: a causal multi-head attention tuning its query block,
 ``opt_level``, pipeline, softmax and unroll with its KV block and KV split left at the default, a batched GEMM with
 bias tuning its N and K tiles with ``opt_level``, schedule and ``l1_prefetch`` but its M tile left at the default,
 a gated tanh-GELU FFN tuning the up projection's N tile, the down M tile, the up schedule, ``down_l1_prefetch`` and
 unroll, and an RMSNorm tuning its rows a block, ``opt_level`` and unroll but neither its hidden split, its stats
 nor its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_38/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_38/`` the same way, recorded the same way under load.
+The ``held_out_39`` landscapes (:data:`HELD_OUT_39`: a causal grouped-query decode attention (one query, eight
+query heads a KV head) tuning its KV block, KV split, ``opt_level``, softmax and unroll with its query block and
+pipeline left at the default, a plain GEMM tuning its K tile with pipeline, schedule, ``output_align`` and unroll
+but its M and N tiles left at the default, a gated GELU FFN tuning the up projection's M tile, the down N tile,
+the down pipeline, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning its ``opt_level``, pipeline,
+stats and unroll but neither its rows a block nor its hidden split, four parameter sets no earlier space of their
+op kind tuned together) go to ``scripts/data/zoo_held_out_39/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1187,7 +1194,7 @@ LANDSCAPES |= {
 }
 SEEN_37 = ("cpu_attention_gqa2_noncausal_no_softmax_no_opt_level_no_unroll", "cpu_gemm_transb_mk_tiles_schedule_align_unroll",
            "cpu_ffn_silu_m_down_k_down_schedule_fuse_prefetch", "cpu_layernorm_no_stats_no_pipeline_no_opt_level")
-# held_out_38: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_38 (was held_out_38): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-head attention with its query block, opt_level, pipeline, softmax
 # and unroll but its KV block and KV split left at the default, a batched GEMM with bias tuning its N and K tiles
 # with opt_level, schedule and l1_prefetch but its M tile left at the default, a gated tanh-GELU FFN with the up
@@ -1221,8 +1228,44 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_38 = ("cpu_attention_mha_causal_no_kv_block_no_split", "cpu_gemm_batched_bias_nk_tiles_opt_schedule_prefetch",
-               "cpu_ffn_geglu_tanh_n_down_m_schedule_down_prefetch_unroll", "cpu_rmsnorm_no_split_no_stats_no_pipeline")
+SEEN_38 = ("cpu_attention_mha_causal_no_kv_block_no_split", "cpu_gemm_batched_bias_nk_tiles_opt_schedule_prefetch",
+           "cpu_ffn_geglu_tanh_n_down_m_schedule_down_prefetch_unroll", "cpu_rmsnorm_no_split_no_stats_no_pipeline")
+# held_out_39: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query decode attention with its KV block, KV split, opt_level,
+# softmax and unroll but its query block and pipeline left at the default, a plain GEMM tuning its K tile with
+# pipeline, schedule, output_align and unroll but its M and N tiles left at the default, a gated GELU FFN with the
+# up projection's M tile, the down N tile, the down pipeline, opt_level and fuse_activation, and a LayerNorm with
+# its opt_level, pipeline, stats and unroll but neither its rows a block nor its hidden split (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa8_decode_no_q_block_no_pipeline": (
+        Task("attention", {"batch": 4, "q_heads": 16, "kv_heads": 2, "seq_q": 1, "seq_kv": 1152,
+                           "head_dim": 80, "causal": True}, "float32"),
+        {"block_kv": [32, 128, 512], "kv_split": [1, 2, 4, 8], "opt_level": ["O1", "O2", "O3"],
+         "softmax": ["online", "two_pass"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_k_tile_pipeline_schedule_align_unroll": (
+        Task("gemm", {"m": 280, "n": 216, "k": 264, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [32, 112, 240], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "schedule": ["default", "balanced", "latency", "throughput"], "output_align": [False, True],
+         "unroll_factor": [0, 4]},
+    ),
+    "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse": (
+        Task("ffn", {"tokens": 136, "hidden": 224, "intermediate": 592, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 64, 128], "down_tile_n": [48, 112, 224],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O2", "O3"],
+         "fuse_activation": [False, True]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_split": (
+        Task("layernorm", {"rows": 1472, "hidden": 1856}, "float32"),
+        {"opt_level": ["O0", "O1", "O2", "O3"], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_39 = ("cpu_attention_gqa8_decode_no_q_block_no_pipeline", "cpu_gemm_k_tile_pipeline_schedule_align_unroll",
+               "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse", "cpu_layernorm_no_rows_per_block_no_split")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -1233,7 +1276,8 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
                  "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32, "seen_33": SEEN_33,
                  "seen_34": SEEN_34, "seen_35": SEEN_35, "seen_36": SEEN_36, "seen_37": SEEN_37,
-                 "held_out_38": HELD_OUT_38}
+                 "seen_38": SEEN_38,
+                 "held_out_39": HELD_OUT_39}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -1246,7 +1290,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_37 or held_out_38 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_38 or held_out_39 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
