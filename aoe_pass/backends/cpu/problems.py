@@ -1,7 +1,9 @@
 """What the cpu backend knows of each op kind (:data:`CPU_KINDS`, one entry per kind): its kernel
 template, its extra compile-time constants, the facts its worker needs beyond the shape, and its
 measuring problem (seeded inputs, output shape, dims and float64 reference). Conventions: gemm
-runs ``batch * m`` rows against one ``[k, n]`` B, ``bias`` added in the epilogue; attention
+runs ``batch * m`` rows against one ``[k, n]`` B, ``bias`` added in the epilogue; ``trans_a`` and
+``trans_b`` are not the kernel's concern (the runtime hands it A and B untransposed, a static B
+transposed once when it is cached), so a transposed shape measures the same kernel; attention
 takes K transposed (``[batch, kv_heads, head_dim, seq_kv]``, as models hold it) and masks
 causally bottom-right aligned (query i sees keys ``j <= i + seq_kv - seq_q``); norms use
 ``EPS``. Inputs are uniform in [-1, 1), 64-byte aligned (:func:`.abi.aligned`).
