@@ -201,6 +201,13 @@ but its M and N tiles left at the default, a gated GELU FFN tuning the up projec
 the down pipeline, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning its ``opt_level``, pipeline,
 stats and unroll but neither its rows a block nor its hidden split, four parameter sets no earlier space of their
 op kind tuned together) go to ``scripts/data/zoo_seen_39/`` the same way, recorded the same way under load.
+The ``held_out_40`` landscapes (:data:`HELD_OUT_40`: a non-causal multi-head self-attention tuning its KV split,
+softmax, pipeline, ``opt_level`` and unroll with both its query block and its KV block left at the default, a
+batched GEMM without bias tuning its M tile with layout, ``opt_level``, ``l1_prefetch`` and unroll but its N and K
+tiles left at the default, a gated ReLU FFN tuning the up projection's N tile, the down K tile, the up pipeline,
+``down_l1_prefetch`` and ``opt_level``, and an RMSNorm tuning its rows a block, hidden split and ``opt_level`` but
+neither its stats, its pipeline nor its unroll, four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_40/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1266,7 +1273,40 @@ LANDSCAPES |= {
 }
 SEEN_39 = ("cpu_attention_gqa8_decode_no_q_block_no_pipeline", "cpu_gemm_k_tile_pipeline_schedule_align_unroll",
            "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse", "cpu_layernorm_no_rows_per_block_no_split")
-HELD_OUT_40: tuple[str, ...] = ()  # held_out_40's recorded landscapes: to follow
+# held_out_40: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-head self-attention with its KV split, softmax, pipeline,
+# opt_level and unroll but both its blocks left at the default, a batched GEMM without bias tuning its M tile with
+# layout, opt_level, l1_prefetch and unroll but its N and K tiles left at the default, a gated ReLU FFN with the up
+# projection's N tile, the down K tile, the up pipeline, down_l1_prefetch and opt_level, and an RMSNorm with its
+# rows a block, hidden split and opt_level but neither its stats, its pipeline nor its unroll (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_noncausal_no_blocks": (
+        Task("attention", {"batch": 1, "q_heads": 5, "kv_heads": 5, "seq_q": 192, "seq_kv": 192,
+                           "head_dim": 56, "causal": False}, "float32"),
+        {"kv_split": [1, 4, 16], "softmax": ["online", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 2, 16]},
+    ),
+    "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll": (
+        Task("gemm", {"m": 200, "n": 168, "k": 232, "batch": 3, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [32, 96, 208], "layout": ["row_major", "col_major", "z_major"], "opt_level": ["O1", "O2", "O3"],
+         "l1_prefetch": [False, True], "unroll_factor": [0, 2, 8]},
+    ),
+    "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt": (
+        Task("ffn", {"tokens": 144, "hidden": 200, "intermediate": 528, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_n": [32, 80, 176], "down_tile_k": [48, 128, 240], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_stats_no_pipeline_no_unroll": (
+        Task("rmsnorm", {"rows": 1344, "hidden": 2240}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll",
+               "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
