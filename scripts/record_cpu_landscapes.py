@@ -194,13 +194,20 @@ a gated tanh-GELU FFN tuning the up projection's N tile, the down M tile, the up
 unroll, and an RMSNorm tuning its rows a block, ``opt_level`` and unroll but neither its hidden split, its stats
 nor its pipeline, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_38/`` the same way, recorded the same way under load.
-The ``held_out_39`` landscapes (:data:`HELD_OUT_39`: a causal grouped-query decode attention (one query, eight
+The ``seen_39`` landscapes (was ``held_out_39``; :data:`SEEN_39`: a causal grouped-query decode attention (one query, eight
 query heads a KV head) tuning its KV block, KV split, ``opt_level``, softmax and unroll with its query block and
 pipeline left at the default, a plain GEMM tuning its K tile with pipeline, schedule, ``output_align`` and unroll
 but its M and N tiles left at the default, a gated GELU FFN tuning the up projection's M tile, the down N tile,
 the down pipeline, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning its ``opt_level``, pipeline,
 stats and unroll but neither its rows a block nor its hidden split, four parameter sets no earlier space of their
-op kind tuned together) go to ``scripts/data/zoo_held_out_39/`` the same way, recorded the same way under load.
+op kind tuned together) go to ``scripts/data/zoo_seen_39/`` the same way, recorded the same way under load.
+The ``held_out_40`` landscapes (:data:`HELD_OUT_40`: a non-causal multi-head self-attention tuning its KV split,
+softmax, pipeline, ``opt_level`` and unroll with both its query block and its KV block left at the default, a
+batched GEMM without bias tuning its M tile with layout, ``opt_level``, ``l1_prefetch`` and unroll but its N and K
+tiles left at the default, a gated ReLU FFN tuning the up projection's N tile, the down K tile, the up pipeline,
+``down_l1_prefetch`` and ``opt_level``, and an RMSNorm tuning its rows a block, hidden split and ``opt_level`` but
+neither its stats, its pipeline nor its unroll, four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_40/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1230,7 +1237,7 @@ LANDSCAPES |= {
 }
 SEEN_38 = ("cpu_attention_mha_causal_no_kv_block_no_split", "cpu_gemm_batched_bias_nk_tiles_opt_schedule_prefetch",
            "cpu_ffn_geglu_tanh_n_down_m_schedule_down_prefetch_unroll", "cpu_rmsnorm_no_split_no_stats_no_pipeline")
-# held_out_39: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_39 (was held_out_39): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query decode attention with its KV block, KV split, opt_level,
 # softmax and unroll but its query block and pipeline left at the default, a plain GEMM tuning its K tile with
 # pipeline, schedule, output_align and unroll but its M and N tiles left at the default, a gated GELU FFN with the
@@ -1264,8 +1271,42 @@ LANDSCAPES |= {
          "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_39 = ("cpu_attention_gqa8_decode_no_q_block_no_pipeline", "cpu_gemm_k_tile_pipeline_schedule_align_unroll",
-               "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse", "cpu_layernorm_no_rows_per_block_no_split")
+SEEN_39 = ("cpu_attention_gqa8_decode_no_q_block_no_pipeline", "cpu_gemm_k_tile_pipeline_schedule_align_unroll",
+           "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse", "cpu_layernorm_no_rows_per_block_no_split")
+# held_out_40: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-head self-attention with its KV split, softmax, pipeline,
+# opt_level and unroll but both its blocks left at the default, a batched GEMM without bias tuning its M tile with
+# layout, opt_level, l1_prefetch and unroll but its N and K tiles left at the default, a gated ReLU FFN with the up
+# projection's N tile, the down K tile, the up pipeline, down_l1_prefetch and opt_level, and an RMSNorm with its
+# rows a block, hidden split and opt_level but neither its stats, its pipeline nor its unroll (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_noncausal_no_blocks": (
+        Task("attention", {"batch": 1, "q_heads": 5, "kv_heads": 5, "seq_q": 192, "seq_kv": 192,
+                           "head_dim": 56, "causal": False}, "float32"),
+        {"kv_split": [1, 4, 16], "softmax": ["online", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 2, 16]},
+    ),
+    "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll": (
+        Task("gemm", {"m": 200, "n": 168, "k": 232, "batch": 3, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [32, 96, 208], "layout": ["row_major", "col_major", "z_major"], "opt_level": ["O1", "O2", "O3"],
+         "l1_prefetch": [False, True], "unroll_factor": [0, 2, 8]},
+    ),
+    "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt": (
+        Task("ffn", {"tokens": 144, "hidden": 200, "intermediate": 528, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_n": [32, 80, 176], "down_tile_k": [48, 128, 240], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_stats_no_pipeline_no_unroll": (
+        Task("rmsnorm", {"rows": 1344, "hidden": 2240}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll",
+               "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
@@ -1276,8 +1317,8 @@ RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen
                  "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
                  "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32, "seen_33": SEEN_33,
                  "seen_34": SEEN_34, "seen_35": SEEN_35, "seen_36": SEEN_36, "seen_37": SEEN_37,
-                 "seen_38": SEEN_38,
-                 "held_out_39": HELD_OUT_39}
+                 "seen_38": SEEN_38, "seen_39": SEEN_39,
+                 "held_out_40": HELD_OUT_40}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
@@ -1290,7 +1331,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_38 or held_out_39 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_39 or held_out_40 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
