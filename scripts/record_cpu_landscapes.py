@@ -221,6 +221,7 @@ import itertools
 import json
 import os
 import platform
+import re
 import subprocess
 import sys
 import time
@@ -1309,16 +1310,11 @@ HELD_OUT_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile
                "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
 
 
-# every set since seen_9 by its recorded names (a relabel renames one entry and adds one); a set's
-# files go to data/zoo_<set>
-RECORDED_SETS = {"seen_9": SEEN_9, "seen_10": SEEN_10, "seen_11": SEEN_11, "seen_12": SEEN_12, "seen_13": SEEN_13,
-                 "seen_14": SEEN_14, "seen_15": SEEN_15, "seen_16": SEEN_16, "seen_17": SEEN_17, "seen_18": SEEN_18,
-                 "seen_19": SEEN_19, "seen_20": SEEN_20, "seen_21": SEEN_21, "seen_22": SEEN_22, "seen_23": SEEN_23,
-                 "seen_24": SEEN_24, "seen_25": SEEN_25, "seen_26": SEEN_26, "seen_27": SEEN_27, "seen_28": SEEN_28,
-                 "seen_29": SEEN_29, "seen_30": SEEN_30, "seen_31": SEEN_31, "seen_32": SEEN_32, "seen_33": SEEN_33,
-                 "seen_34": SEEN_34, "seen_35": SEEN_35, "seen_36": SEEN_36, "seen_37": SEEN_37,
-                 "seen_38": SEEN_38, "seen_39": SEEN_39,
-                 "held_out_40": HELD_OUT_40}
+# every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
+# order (a relabel renames one tuple and adds one, and edits no table here); a set's files go to data/zoo_<set>
+RECORDED_SETS = {k.lower(): v for k, v in sorted(
+    ((k, v) for k, v in list(globals().items()) if re.fullmatch(r"(SEEN|HELD_OUT)_\d+", k)),
+    key=lambda kv: int(kv[0].rsplit("_", 1)[1]))}
 _SET_DIR = {n: os.path.join(DATA, f"zoo_{s}") for s, names in RECORDED_SETS.items() for n in names}
 
 
