@@ -9,7 +9,8 @@
   and, as its docstring, its description and provenance.
 
 The bench's tables (``HELD_OUT`` and ``_LATER``, from which ``SETS``, ``zoo()`` and ``SPLIT`` are
-built) list the sets in order.
+built) list the sets in order; the recorder's ``RECORDED_SETS`` is built from its ``SEEN_<n>`` and
+``HELD_OUT_<n>`` tuples.
 
 A round rotates the sets: the held-out set is relabelled by renaming its module
 ``held_out_N.py`` -> ``seen_N.py`` (its label, names, data folder and docstring inside, with the
