@@ -201,13 +201,13 @@ but its M and N tiles left at the default, a gated GELU FFN tuning the up projec
 the down pipeline, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning its ``opt_level``, pipeline,
 stats and unroll but neither its rows a block nor its hidden split, four parameter sets no earlier space of their
 op kind tuned together) go to ``scripts/data/zoo_seen_39/`` the same way, recorded the same way under load.
-The ``held_out_40`` landscapes (:data:`HELD_OUT_40`: a non-causal multi-head self-attention tuning its KV split,
+The ``seen_40`` landscapes (was ``held_out_40``; :data:`SEEN_40`: a non-causal multi-head self-attention tuning its KV split,
 softmax, pipeline, ``opt_level`` and unroll with both its query block and its KV block left at the default, a
 batched GEMM without bias tuning its M tile with layout, ``opt_level``, ``l1_prefetch`` and unroll but its N and K
 tiles left at the default, a gated ReLU FFN tuning the up projection's N tile, the down K tile, the up pipeline,
 ``down_l1_prefetch`` and ``opt_level``, and an RMSNorm tuning its rows a block, hidden split and ``opt_level`` but
 neither its stats, its pipeline nor its unroll, four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_40/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_40/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1274,7 +1274,7 @@ LANDSCAPES |= {
 }
 SEEN_39 = ("cpu_attention_gqa8_decode_no_q_block_no_pipeline", "cpu_gemm_k_tile_pipeline_schedule_align_unroll",
            "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse", "cpu_layernorm_no_rows_per_block_no_split")
-# held_out_40: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_40 (was held_out_40): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-head self-attention with its KV split, softmax, pipeline,
 # opt_level and unroll but both its blocks left at the default, a batched GEMM without bias tuning its M tile with
 # layout, opt_level, l1_prefetch and unroll but its N and K tiles left at the default, a gated ReLU FFN with the up
@@ -1306,8 +1306,9 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll",
-               "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
+SEEN_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll",
+           "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
+HELD_OUT_41: tuple[str, ...] = ()  # held_out_41's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1327,7 +1328,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_39 or held_out_40 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_40 or held_out_41 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
