@@ -201,13 +201,20 @@ but its M and N tiles left at the default, a gated GELU FFN tuning the up projec
 the down pipeline, ``opt_level`` and ``fuse_activation``, and a LayerNorm tuning its ``opt_level``, pipeline,
 stats and unroll but neither its rows a block nor its hidden split, four parameter sets no earlier space of their
 op kind tuned together) go to ``scripts/data/zoo_seen_39/`` the same way, recorded the same way under load.
-The ``held_out_40`` landscapes (:data:`HELD_OUT_40`: a non-causal multi-head self-attention tuning its KV split,
+The ``seen_40`` landscapes (was ``held_out_40``; :data:`SEEN_40`: a non-causal multi-head self-attention tuning its KV split,
 softmax, pipeline, ``opt_level`` and unroll with both its query block and its KV block left at the default, a
 batched GEMM without bias tuning its M tile with layout, ``opt_level``, ``l1_prefetch`` and unroll but its N and K
 tiles left at the default, a gated ReLU FFN tuning the up projection's N tile, the down K tile, the up pipeline,
 ``down_l1_prefetch`` and ``opt_level``, and an RMSNorm tuning its rows a block, hidden split and ``opt_level`` but
 neither its stats, its pipeline nor its unroll, four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_40/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_40/`` the same way, recorded the same way under load.
+The ``held_out_41`` landscapes (:data:`HELD_OUT_41`: a causal multi-query self-attention tuning its query block,
+KV block, softmax and ``opt_level`` with its KV split, pipeline and unroll left at the default, a GEMM with bias
+tuning none of its tiles but ``l1_prefetch``, ``output_align``, ``opt_level`` (O0 among them), schedule and unroll,
+a non-gated fast-GELU FFN tuning the up projection's K tile, the down M tile, the down pipeline,
+``fuse_activation`` and unroll, and a LayerNorm tuning its rows a block, pipeline and unroll but neither its hidden split,
+its stats nor its ``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_41/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1274,7 +1281,7 @@ LANDSCAPES |= {
 }
 SEEN_39 = ("cpu_attention_gqa8_decode_no_q_block_no_pipeline", "cpu_gemm_k_tile_pipeline_schedule_align_unroll",
            "cpu_ffn_geglu_m_down_n_down_pipeline_opt_fuse", "cpu_layernorm_no_rows_per_block_no_split")
-# held_out_40: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_40 (was held_out_40): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-head self-attention with its KV split, softmax, pipeline,
 # opt_level and unroll but both its blocks left at the default, a batched GEMM without bias tuning its M tile with
 # layout, opt_level, l1_prefetch and unroll but its N and K tiles left at the default, a gated ReLU FFN with the up
@@ -1306,8 +1313,44 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll",
-               "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
+SEEN_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll",
+           "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
+# held_out_41: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-query self-attention with its query block, KV block, softmax and
+# opt_level but its KV split, pipeline and unroll left at the default, a GEMM with bias tuning none of its tiles
+# (all three at the default) but l1_prefetch, output_align, opt_level (O0 among them), schedule and unroll, a
+# non-gated fast-GELU FFN with the up projection's K tile, the down M tile, the down pipeline, fuse_activation and
+# unroll, and a LayerNorm with its rows a block, pipeline and unroll but neither its hidden split, its
+# stats nor its opt_level (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_causal_no_split_no_pipeline_no_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 7, "kv_heads": 1, "seq_q": 168, "seq_kv": 168,
+                           "head_dim": 72, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128], "block_kv": [16, 32, 64, 128, 256], "softmax": ["online", "two_pass"],
+         "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_bias_no_tiles_prefetch_align_opt_schedule_unroll": (
+        Task("gemm", {"m": 152, "n": 328, "k": 136, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"l1_prefetch": [False, True], "output_align": [False, True], "opt_level": ["O0", "O1", "O2", "O3"],
+         "schedule": ["default", "balanced", "throughput", "latency"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_fastgelu_k_down_m_down_pipeline_fuse_unroll": (
+        Task("ffn", {"tokens": 128, "hidden": 168, "intermediate": 584, "gated": False,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_k": [32, 96, 160], "down_tile_m": [32, 64, 128],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "fuse_activation": [False, True],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_layernorm_no_split_no_stats_no_opt_level": (
+        Task("layernorm", {"rows": 1184, "hidden": 2688}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_41 = ("cpu_attention_mqa_causal_no_split_no_pipeline_no_unroll",
+               "cpu_gemm_bias_no_tiles_prefetch_align_opt_schedule_unroll",
+               "cpu_ffn_fastgelu_k_down_m_down_pipeline_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1327,7 +1370,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_39 or held_out_40 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_40 or held_out_41 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
