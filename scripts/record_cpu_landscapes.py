@@ -208,13 +208,13 @@ tiles left at the default, a gated ReLU FFN tuning the up projection's N tile, t
 ``down_l1_prefetch`` and ``opt_level``, and an RMSNorm tuning its rows a block, hidden split and ``opt_level`` but
 neither its stats, its pipeline nor its unroll, four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_40/`` the same way, recorded the same way under load.
-The ``held_out_41`` landscapes (:data:`HELD_OUT_41`: a causal multi-query self-attention tuning its query block,
+The ``seen_41`` landscapes (was ``held_out_41``; :data:`SEEN_41`: a causal multi-query self-attention tuning its query block,
 KV block, softmax and ``opt_level`` with its KV split, pipeline and unroll left at the default, a GEMM with bias
 tuning none of its tiles but ``l1_prefetch``, ``output_align``, ``opt_level`` (O0 among them), schedule and unroll,
 a non-gated fast-GELU FFN tuning the up projection's K tile, the down M tile, the down pipeline,
 ``fuse_activation`` and unroll, and a LayerNorm tuning its rows a block, pipeline and unroll but neither its hidden split,
 its stats nor its ``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_41/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_41/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1315,7 +1315,7 @@ LANDSCAPES |= {
 }
 SEEN_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll",
            "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
-# held_out_41: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_41 (was held_out_41): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-query self-attention with its query block, KV block, softmax and
 # opt_level but its KV split, pipeline and unroll left at the default, a GEMM with bias tuning none of its tiles
 # (all three at the default) but l1_prefetch, output_align, opt_level (O0 among them), schedule and unroll, a
@@ -1348,9 +1348,10 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_41 = ("cpu_attention_mqa_causal_no_split_no_pipeline_no_unroll",
-               "cpu_gemm_bias_no_tiles_prefetch_align_opt_schedule_unroll",
-               "cpu_ffn_fastgelu_k_down_m_down_pipeline_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_opt_level")
+SEEN_41 = ("cpu_attention_mqa_causal_no_split_no_pipeline_no_unroll",
+           "cpu_gemm_bias_no_tiles_prefetch_align_opt_schedule_unroll",
+           "cpu_ffn_fastgelu_k_down_m_down_pipeline_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_opt_level")
+HELD_OUT_42: tuple[str, ...] = ()  # held_out_42's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1370,7 +1371,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_40 or held_out_41 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_41 or held_out_42 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
