@@ -208,13 +208,20 @@ tiles left at the default, a gated ReLU FFN tuning the up projection's N tile, t
 ``down_l1_prefetch`` and ``opt_level``, and an RMSNorm tuning its rows a block, hidden split and ``opt_level`` but
 neither its stats, its pipeline nor its unroll, four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_40/`` the same way, recorded the same way under load.
-The ``held_out_41`` landscapes (:data:`HELD_OUT_41`: a causal multi-query self-attention tuning its query block,
+The ``seen_41`` landscapes (was ``held_out_41``; :data:`SEEN_41`: a causal multi-query self-attention tuning its query block,
 KV block, softmax and ``opt_level`` with its KV split, pipeline and unroll left at the default, a GEMM with bias
 tuning none of its tiles but ``l1_prefetch``, ``output_align``, ``opt_level`` (O0 among them), schedule and unroll,
 a non-gated fast-GELU FFN tuning the up projection's K tile, the down M tile, the down pipeline,
 ``fuse_activation`` and unroll, and a LayerNorm tuning its rows a block, pipeline and unroll but neither its hidden split,
 its stats nor its ``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_41/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_41/`` the same way, recorded the same way under load.
+The ``held_out_42`` landscapes (:data:`HELD_OUT_42`: a non-causal grouped-query self-attention (three query heads a
+KV head) tuning its query block, KV split, pipeline and unroll with its KV block, softmax and ``opt_level`` left at
+the default, a GEMM with bias tuning all three of its tiles with layout and ``l1_prefetch``, a gated SiLU FFN
+tuning the down projection's three tiles, ``down_pipeline`` and ``down_l1_prefetch``, and an RMSNorm tuning its
+hidden split, stats, pipeline and ``opt_level`` but neither its rows a block nor its unroll, four parameter sets
+no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_42/`` the same way, recorded
+the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1315,7 +1322,7 @@ LANDSCAPES |= {
 }
 SEEN_40 = ("cpu_attention_mha_noncausal_no_blocks", "cpu_gemm_batched_m_tile_layout_opt_prefetch_unroll",
            "cpu_ffn_reglu_n_down_k_pipeline_down_prefetch_opt", "cpu_rmsnorm_no_stats_no_pipeline_no_unroll")
-# held_out_41: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_41 (was held_out_41): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-query self-attention with its query block, KV block, softmax and
 # opt_level but its KV split, pipeline and unroll left at the default, a GEMM with bias tuning none of its tiles
 # (all three at the default) but l1_prefetch, output_align, opt_level (O0 among them), schedule and unroll, a
@@ -1348,9 +1355,44 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_41 = ("cpu_attention_mqa_causal_no_split_no_pipeline_no_unroll",
-               "cpu_gemm_bias_no_tiles_prefetch_align_opt_schedule_unroll",
-               "cpu_ffn_fastgelu_k_down_m_down_pipeline_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_opt_level")
+SEEN_41 = ("cpu_attention_mqa_causal_no_split_no_pipeline_no_unroll",
+           "cpu_gemm_bias_no_tiles_prefetch_align_opt_schedule_unroll",
+           "cpu_ffn_fastgelu_k_down_m_down_pipeline_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_opt_level")
+# held_out_42: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query self-attention (three query heads a KV head) with its
+# query block, KV split, pipeline and unroll but its KV block, softmax and opt_level left at the default, a GEMM
+# with bias tuning all three of its tiles with layout and l1_prefetch, a gated SiLU FFN tuning the down
+# projection's three tiles, down_pipeline and down_l1_prefetch (the up projection at the default), and an RMSNorm
+# with its hidden split, stats, pipeline and opt_level but neither its rows a block nor its unroll (written
+# before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa3_noncausal_no_kv_block_no_softmax_no_opt_level": (
+        Task("attention", {"batch": 1, "q_heads": 15, "kv_heads": 5, "seq_q": 144, "seq_kv": 344,
+                           "head_dim": 112, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128], "kv_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_bias_mnk_tiles_layout_prefetch": (
+        Task("gemm", {"m": 328, "n": 232, "k": 248, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 64, 112], "tile_n": [32, 80, 160], "tile_k": [32, 96, 208],
+         "layout": ["row_major", "col_major", "z_major"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_swiglu_down_mnk_tiles_down_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 96, "hidden": 264, "intermediate": 712, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"down_tile_m": [16, 48, 96], "down_tile_n": [32, 112, 256], "down_tile_k": [64, 176, 240],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_unroll": (
+        Task("rmsnorm", {"rows": 1696, "hidden": 2112}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_42 = ("cpu_attention_gqa3_noncausal_no_kv_block_no_softmax_no_opt_level",
+               "cpu_gemm_bias_mnk_tiles_layout_prefetch",
+               "cpu_ffn_swiglu_down_mnk_tiles_down_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1370,7 +1412,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_40 or held_out_41 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_41 or held_out_42 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
