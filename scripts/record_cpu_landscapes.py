@@ -215,12 +215,12 @@ a non-gated fast-GELU FFN tuning the up projection's K tile, the down M tile, th
 ``fuse_activation`` and unroll, and a LayerNorm tuning its rows a block, pipeline and unroll but neither its hidden split,
 its stats nor its ``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_41/`` the same way, recorded the same way under load.
-The ``held_out_42`` landscapes (:data:`HELD_OUT_42`: a non-causal grouped-query self-attention (three query heads a
+The ``seen_42`` landscapes (was ``held_out_42``; :data:`SEEN_42`: a non-causal grouped-query self-attention (three query heads a
 KV head) tuning its query block, KV split, pipeline and unroll with its KV block, softmax and ``opt_level`` left at
 the default, a GEMM with bias tuning all three of its tiles with layout and ``l1_prefetch``, a gated SiLU FFN
 tuning the down projection's three tiles, ``down_pipeline`` and ``down_l1_prefetch``, and an RMSNorm tuning its
 hidden split, stats, pipeline and ``opt_level`` but neither its rows a block nor its unroll, four parameter sets
-no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_42/`` the same way, recorded
+no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_42/`` the same way, recorded
 the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1358,7 +1358,7 @@ LANDSCAPES |= {
 SEEN_41 = ("cpu_attention_mqa_causal_no_split_no_pipeline_no_unroll",
            "cpu_gemm_bias_no_tiles_prefetch_align_opt_schedule_unroll",
            "cpu_ffn_fastgelu_k_down_m_down_pipeline_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_opt_level")
-# held_out_42: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_42 (was held_out_42): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query self-attention (three query heads a KV head) with its
 # query block, KV split, pipeline and unroll but its KV block, softmax and opt_level left at the default, a GEMM
 # with bias tuning all three of its tiles with layout and l1_prefetch, a gated SiLU FFN tuning the down
@@ -1390,9 +1390,10 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_42 = ("cpu_attention_gqa3_noncausal_no_kv_block_no_softmax_no_opt_level",
-               "cpu_gemm_bias_mnk_tiles_layout_prefetch",
-               "cpu_ffn_swiglu_down_mnk_tiles_down_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_unroll")
+SEEN_42 = ("cpu_attention_gqa3_noncausal_no_kv_block_no_softmax_no_opt_level",
+           "cpu_gemm_bias_mnk_tiles_layout_prefetch",
+           "cpu_ffn_swiglu_down_mnk_tiles_down_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_unroll")
+HELD_OUT_43: tuple[str, ...] = ()  # held_out_43's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1412,7 +1413,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_41 or held_out_42 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_42 or held_out_43 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
