@@ -976,13 +976,15 @@ def _untuned_values(kind: str, older: tuple) -> set[tuple[str, str]]:
 
 def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: set[str]) -> None:
     """A set's four cpu recordings (the sets since seen_19): one of each of ``kinds``, 96-216
-    configurations each, every configuration ran (three samples); every attention, GEMM and norm
+    configurations each (a norm 84 or more: from held_out_43 on no untuned norm parameter set
+    reaches 96 at its full value lists), every configuration ran (three samples); every attention, GEMM and norm
     parameter value has been tuned before, so all four spaces are new by the parameters tuned
     together, and the FFN also tunes values no earlier FFN space tuned while its vocabulary has
     any left (seen_29 tuned its last: from held_out_30 on it too is new by its parameters)."""
     older = _cpu_dirs_before(label)
     docs = _recorded_cpu_docs(new_dir, names, older)
-    assert len(docs) == 4 and all(96 <= len(d["rows"]) <= 216 for d in docs)
+    assert len(docs) == 4 and all((84 if d["kind"] in ("layernorm", "rmsnorm") else 96) <= len(d["rows"]) <= 216
+                                  for d in docs)
     assert {d["kind"] for d in docs} == kinds
     if _untuned_values("ffn", older):
         _tune_new_values([d for d in docs if d["kind"] == "ffn"], older)
