@@ -215,13 +215,21 @@ a non-gated fast-GELU FFN tuning the up projection's K tile, the down M tile, th
 ``fuse_activation`` and unroll, and a LayerNorm tuning its rows a block, pipeline and unroll but neither its hidden split,
 its stats nor its ``opt_level``, four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_41/`` the same way, recorded the same way under load.
-The ``held_out_42`` landscapes (:data:`HELD_OUT_42`: a non-causal grouped-query self-attention (three query heads a
+The ``seen_42`` landscapes (was ``held_out_42``; :data:`SEEN_42`: a non-causal grouped-query self-attention (three query heads a
 KV head) tuning its query block, KV split, pipeline and unroll with its KV block, softmax and ``opt_level`` left at
 the default, a GEMM with bias tuning all three of its tiles with layout and ``l1_prefetch``, a gated SiLU FFN
 tuning the down projection's three tiles, ``down_pipeline`` and ``down_l1_prefetch``, and an RMSNorm tuning its
 hidden split, stats, pipeline and ``opt_level`` but neither its rows a block nor its unroll, four parameter sets
-no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_42/`` the same way, recorded
+no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_42/`` the same way, recorded
 the same way under load.
+The ``held_out_43`` landscapes (:data:`HELD_OUT_43`: a causal grouped-query chunked-prefill attention (two query
+heads a KV head, 80 new queries over 456 keys) tuning its query block, KV block, pipeline and ``opt_level`` (O0
+among them) with its KV split, softmax and unroll left at the default, a plain GEMM (no bias, not batched) tuning
+its M and N tiles with pipeline, ``output_align`` and layout, a non-gated tanh-GELU FFN tuning the up projection's
+N and K tiles, ``down_schedule``, ``l1_prefetch`` and unroll, and a LayerNorm tuning its hidden split, pipeline and
+rows a block but neither its stats, its ``opt_level`` nor its unroll (84 configurations: no untuned norm set
+reaches 96), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_43/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1358,7 +1366,7 @@ LANDSCAPES |= {
 SEEN_41 = ("cpu_attention_mqa_causal_no_split_no_pipeline_no_unroll",
            "cpu_gemm_bias_no_tiles_prefetch_align_opt_schedule_unroll",
            "cpu_ffn_fastgelu_k_down_m_down_pipeline_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_opt_level")
-# held_out_42: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_42 (was held_out_42): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query self-attention (three query heads a KV head) with its
 # query block, KV split, pipeline and unroll but its KV block, softmax and opt_level left at the default, a GEMM
 # with bias tuning all three of its tiles with layout and l1_prefetch, a gated SiLU FFN tuning the down
@@ -1390,9 +1398,45 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_42 = ("cpu_attention_gqa3_noncausal_no_kv_block_no_softmax_no_opt_level",
-               "cpu_gemm_bias_mnk_tiles_layout_prefetch",
-               "cpu_ffn_swiglu_down_mnk_tiles_down_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_unroll")
+SEEN_42 = ("cpu_attention_gqa3_noncausal_no_kv_block_no_softmax_no_opt_level",
+           "cpu_gemm_bias_mnk_tiles_layout_prefetch",
+           "cpu_ffn_swiglu_down_mnk_tiles_down_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_unroll")
+# held_out_43: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query chunked-prefill attention (two query heads a KV head) with
+# its query block, KV block, pipeline and opt_level (O0 among them) but its KV split, softmax and unroll left at
+# the default, a plain GEMM tuning its M and N tiles with pipeline, output_align and layout (its K tile at the
+# default), a non-gated tanh-GELU FFN tuning the up projection's N and K tiles, down_schedule, l1_prefetch and
+# unroll, and a LayerNorm with its hidden split, pipeline and rows a block but neither its stats, its opt_level
+# nor its unroll (84 configurations, the full value lists: no untuned norm set reaches 96) (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa2_chunked_causal_q_kv_blocks_pipeline_opt": (
+        Task("attention", {"batch": 1, "q_heads": 12, "kv_heads": 6, "seq_q": 80, "seq_kv": 456,
+                           "head_dim": 88, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64], "block_kv": [32, 64, 128, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_mn_tiles_pipeline_align_layout": (
+        Task("gemm", {"m": 296, "n": 184, "k": 312, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [32, 80, 176], "tile_n": [48, 96, 160], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "output_align": [False, True], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_gelu_tanh_n_k_down_schedule_prefetch_unroll": (
+        Task("ffn", {"tokens": 112, "hidden": 240, "intermediate": 648, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_n": [32, 96, 208], "tile_k": [48, 112, 224],
+         "down_schedule": ["default", "balanced", "throughput", "latency"], "l1_prefetch": [False, True],
+         "unroll_factor": [0, 8]},
+    ),
+    "cpu_layernorm_no_stats_no_opt_level_no_unroll": (
+        Task("layernorm", {"rows": 1312, "hidden": 2496}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "rows_per_block": [1, 2, 4, 8, 16, 32, 64]},
+    ),
+}
+HELD_OUT_43 = ("cpu_attention_gqa2_chunked_causal_q_kv_blocks_pipeline_opt", "cpu_gemm_mn_tiles_pipeline_align_layout",
+               "cpu_ffn_gelu_tanh_n_k_down_schedule_prefetch_unroll", "cpu_layernorm_no_stats_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1412,7 +1456,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_41 or held_out_42 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_42 or held_out_43 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

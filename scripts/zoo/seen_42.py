@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_42`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_42`` set.
 
-``held_out_42`` (:data:`HELD_OUT`, :func:`held_out_42`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_42`` (was ``held_out_42``, :func:`seen_42`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-sixth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (computer chess, cetacean bioacoustics, salmon
 aquaculture, urban drainage, crossword construction, computational game theory, dimension-stone
 quarrying, mangrove coastal protection, inland navigation), with constants unlike the other
@@ -73,7 +75,7 @@ with its hidden split, stats, pipeline and ``opt_level`` (O0 among them) but nei
 block nor its unroll (a set no earlier RMSNorm or LayerNorm space tuned; 96 configurations, the
 full value lists: the largest norm set left untuned), each space measured exhaustively (every
 configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_42/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_42/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 14 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority (not
 niced), after the lead's evaluation of held_out_41 had ended; ``ps`` (every 60 s and at the end,
@@ -539,13 +541,13 @@ def canal_params() -> dict[str, list[Any]]:
             "threads": [222, 444]}
 
 
-def held_out_42_synthetic() -> list[tuple[str, Landscape]]:
-    """The forty-second held-out set's synthetic part: nine families no earlier set has (constants
+def seen_42_synthetic() -> list[tuple[str, Landscape]]:
+    """The forty-second held-out set's synthetic part: nine families no earlier set had (constants
     of a 230-core GPU with 218 KB of shared memory a core, 6.9 TB/s at 1.72 GHz, fp64 at 1/2 and
     424 GB, a 250-core one with 246 KB, 5.5 TB/s at 1.36 GHz, fp64 at 1/64 and 264 GB, and a
     222-core CPU with two hardware threads a core at 2.62 GHz with 1090 GB/s and 2816 GB; times
     in us)."""
-    L, S = Landscape, "held_out_42"
+    L, S = Landscape, "seen_42"
     return [
         (S, L("chess_tablebase_aq", chess_params(), chess_tablebase(7, 230, 6.9e6, 1.72, 424.0), 0.02)),
         (S, L("whale_calls_aq", whale_params(), whale_calls(8760.0, 40, 2000.0, 222, 2.62, 1.09e6), 0.02)),
@@ -560,14 +562,11 @@ def held_out_42_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_42_DIR = _data_dir("zoo_held_out_42")
+SEEN_42_DIR = _data_dir("zoo_seen_42")
 
 
-def held_out_42() -> list[tuple[str, Landscape]]:
-    """The forty-second held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_42/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_42", HELD_OUT_42_DIR)
-    return held_out_42_synthetic() + recorded
+def seen_42() -> list[tuple[str, Landscape]]:
+    """The forty-second held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_42/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_42", SEEN_42_DIR)
+    return seen_42_synthetic() + recorded
