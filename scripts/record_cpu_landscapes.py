@@ -222,14 +222,14 @@ tuning the down projection's three tiles, ``down_pipeline`` and ``down_l1_prefet
 hidden split, stats, pipeline and ``opt_level`` but neither its rows a block nor its unroll, four parameter sets
 no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_42/`` the same way, recorded
 the same way under load.
-The ``held_out_43`` landscapes (:data:`HELD_OUT_43`: a causal grouped-query chunked-prefill attention (two query
+The ``seen_43`` landscapes (was ``held_out_43``; :data:`SEEN_43`: a causal grouped-query chunked-prefill attention (two query
 heads a KV head, 80 new queries over 456 keys) tuning its query block, KV block, pipeline and ``opt_level`` (O0
 among them) with its KV split, softmax and unroll left at the default, a plain GEMM (no bias, not batched) tuning
 its M and N tiles with pipeline, ``output_align`` and layout, a non-gated tanh-GELU FFN tuning the up projection's
 N and K tiles, ``down_schedule``, ``l1_prefetch`` and unroll, and a LayerNorm tuning its hidden split, pipeline and
 rows a block but neither its stats, its ``opt_level`` nor its unroll (84 configurations: no untuned norm set
 reaches 96), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_43/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_43/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1401,7 +1401,7 @@ LANDSCAPES |= {
 SEEN_42 = ("cpu_attention_gqa3_noncausal_no_kv_block_no_softmax_no_opt_level",
            "cpu_gemm_bias_mnk_tiles_layout_prefetch",
            "cpu_ffn_swiglu_down_mnk_tiles_down_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_unroll")
-# held_out_43: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_43 (was held_out_43): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query chunked-prefill attention (two query heads a KV head) with
 # its query block, KV block, pipeline and opt_level (O0 among them) but its KV split, softmax and unroll left at
 # the default, a plain GEMM tuning its M and N tiles with pipeline, output_align and layout (its K tile at the
@@ -1435,8 +1435,9 @@ LANDSCAPES |= {
          "rows_per_block": [1, 2, 4, 8, 16, 32, 64]},
     ),
 }
-HELD_OUT_43 = ("cpu_attention_gqa2_chunked_causal_q_kv_blocks_pipeline_opt", "cpu_gemm_mn_tiles_pipeline_align_layout",
-               "cpu_ffn_gelu_tanh_n_k_down_schedule_prefetch_unroll", "cpu_layernorm_no_stats_no_opt_level_no_unroll")
+SEEN_43 = ("cpu_attention_gqa2_chunked_causal_q_kv_blocks_pipeline_opt", "cpu_gemm_mn_tiles_pipeline_align_layout",
+           "cpu_ffn_gelu_tanh_n_k_down_schedule_prefetch_unroll", "cpu_layernorm_no_stats_no_opt_level_no_unroll")
+HELD_OUT_44: tuple[str, ...] = ()  # held_out_44's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1456,7 +1457,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_42 or held_out_43 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_43 or held_out_44 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
