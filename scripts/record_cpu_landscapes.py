@@ -230,6 +230,14 @@ N and K tiles, ``down_schedule``, ``l1_prefetch`` and unroll, and a LayerNorm tu
 rows a block but neither its stats, its ``opt_level`` nor its unroll (84 configurations: no untuned norm set
 reaches 96), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_43/`` the same way, recorded the same way under load.
+The ``held_out_44`` landscapes (:data:`HELD_OUT_44`: a causal multi-head speculative-decoding verification (six
+queries over a 1408-key cache) tuning its KV block, KV split, pipeline and unroll with its query block, softmax
+and ``opt_level`` left at the default, a batched GEMM without bias tuning its N and K tiles with schedule,
+``l1_prefetch`` and ``output_align`` (its M tile at the default), a non-gated erf-GELU FFN tuning both M tiles
+(the up and the down projection's) and both schedules, and an RMSNorm tuning its rows a block, pipeline and
+``opt_level`` (O0 among them) but neither its hidden split, its stats nor its unroll (84 configurations: the last
+untuned norm set that reaches 84), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_44/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1437,7 +1445,44 @@ LANDSCAPES |= {
 }
 SEEN_43 = ("cpu_attention_gqa2_chunked_causal_q_kv_blocks_pipeline_opt", "cpu_gemm_mn_tiles_pipeline_align_layout",
            "cpu_ffn_gelu_tanh_n_k_down_schedule_prefetch_unroll", "cpu_layernorm_no_stats_no_opt_level_no_unroll")
-HELD_OUT_44: tuple[str, ...] = ()  # held_out_44's recorded landscapes: to follow
+# held_out_44: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-head speculative-decoding verification (six queries over a 1408-key
+# cache) with its KV block, KV split, pipeline and unroll but its query block, softmax and opt_level left at the
+# default, a batched GEMM without bias tuning its N and K tiles with schedule, l1_prefetch and output_align (its
+# M tile at the default), a non-gated erf-GELU FFN tuning both M tiles (up and down) and both schedules, and an
+# RMSNorm with its rows a block, pipeline and opt_level (O0 among them) but neither its hidden split, its stats
+# nor its unroll (84 configurations, the full value lists: the last untuned norm set that reaches 84) (written
+# before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_spec_verify_kv_block_split_pipeline_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 12, "kv_heads": 12, "seq_q": 6, "seq_kv": 1408,
+                           "head_dim": 120, "causal": True}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "kv_split": [1, 2, 4, 8],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 8]},
+    ),
+    "cpu_gemm_batched_nk_tiles_schedule_prefetch_align": (
+        Task("gemm", {"m": 104, "n": 280, "k": 184, "batch": 4, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_n": [48, 112, 240], "tile_k": [32, 80, 176],
+         "schedule": ["default", "balanced", "throughput", "latency"], "l1_prefetch": [False, True],
+         "output_align": [False, True]},
+    ),
+    "cpu_ffn_gelu_erf_up_down_m_tiles_both_schedules": (
+        Task("ffn", {"tokens": 184, "hidden": 152, "intermediate": 608, "gated": False,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 64, 192], "down_tile_m": [32, 96, 192],
+         "schedule": ["default", "balanced", "throughput", "latency"],
+         "down_schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_rmsnorm_no_split_no_stats_no_unroll": (
+        Task("rmsnorm", {"rows": 1440, "hidden": 2368}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_44 = ("cpu_attention_mha_spec_verify_kv_block_split_pipeline_unroll",
+               "cpu_gemm_batched_nk_tiles_schedule_prefetch_align",
+               "cpu_ffn_gelu_erf_up_down_m_tiles_both_schedules", "cpu_rmsnorm_no_split_no_stats_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set

@@ -978,7 +978,8 @@ def _untuned_values(kind: str, older: tuple) -> set[tuple[str, str]]:
 def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: set[str]) -> None:
     """A set's four cpu recordings (the sets since seen_19): one of each of ``kinds``, 96-216
     configurations each (a norm 84 or more: from held_out_43 on no untuned norm parameter set
-    reaches 96 at its full value lists), every configuration ran (three samples); every attention, GEMM and norm
+    reaches 96 at its full value lists, and held_out_44 took the last one that reaches 84, rows a
+    block, pipeline and opt_level), every configuration ran (three samples); every attention, GEMM and norm
     parameter value has been tuned before, so all four spaces are new by the parameters tuned
     together, and the FFN also tunes values no earlier FFN space tuned while its vocabulary has
     any left (seen_29 tuned its last: from held_out_30 on it too is new by its parameters)."""
