@@ -230,14 +230,23 @@ N and K tiles, ``down_schedule``, ``l1_prefetch`` and unroll, and a LayerNorm tu
 rows a block but neither its stats, its ``opt_level`` nor its unroll (84 configurations: no untuned norm set
 reaches 96), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_43/`` the same way, recorded the same way under load.
-The ``held_out_44`` landscapes (:data:`HELD_OUT_44`: a causal multi-head speculative-decoding verification (six
+The ``seen_44`` landscapes (was ``held_out_44``; :data:`SEEN_44`: a causal multi-head speculative-decoding verification (six
 queries over a 1408-key cache) tuning its KV block, KV split, pipeline and unroll with its query block, softmax
 and ``opt_level`` left at the default, a batched GEMM without bias tuning its N and K tiles with schedule,
 ``l1_prefetch`` and ``output_align`` (its M tile at the default), a non-gated erf-GELU FFN tuning both M tiles
 (the up and the down projection's) and both schedules, and an RMSNorm tuning its rows a block, pipeline and
 ``opt_level`` (O0 among them) but neither its hidden split, its stats nor its unroll (84 configurations: the last
 untuned norm set that reaches 84), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_44/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_44/`` the same way, recorded the same way under load.
+The ``held_out_45`` landscapes (:data:`HELD_OUT_45`: a non-causal multi-query cross-attention (11 query heads over
+one KV head, 104 queries over 600 encoder keys) tuning its query block, KV split, softmax and pipeline with its KV
+block, ``opt_level`` and unroll left at the default, a batched GEMM with bias tuning its M and K tiles with
+pipeline and unroll (its N tile at the default), a non-gated ReLU FFN tuning the up projection's M tile, the down
+projection's N tile, pipeline, ``fuse_activation`` and ``down_l1_prefetch``, and a LayerNorm tuning its hidden
+split, ``opt_level`` (O0 among them) and unroll but neither its rows a block, its stats nor its pipeline (80
+configurations: the untuned norm sets at 84 or more are used up, and this is the largest left), four parameter
+sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_45/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1445,7 +1454,7 @@ LANDSCAPES |= {
 }
 SEEN_43 = ("cpu_attention_gqa2_chunked_causal_q_kv_blocks_pipeline_opt", "cpu_gemm_mn_tiles_pipeline_align_layout",
            "cpu_ffn_gelu_tanh_n_k_down_schedule_prefetch_unroll", "cpu_layernorm_no_stats_no_opt_level_no_unroll")
-# held_out_44: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_44 (was held_out_44): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-head speculative-decoding verification (six queries over a 1408-key
 # cache) with its KV block, KV split, pipeline and unroll but its query block, softmax and opt_level left at the
 # default, a batched GEMM without bias tuning its N and K tiles with schedule, l1_prefetch and output_align (its
@@ -1480,9 +1489,45 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_44 = ("cpu_attention_mha_spec_verify_kv_block_split_pipeline_unroll",
-               "cpu_gemm_batched_nk_tiles_schedule_prefetch_align",
-               "cpu_ffn_gelu_erf_up_down_m_tiles_both_schedules", "cpu_rmsnorm_no_split_no_stats_no_unroll")
+SEEN_44 = ("cpu_attention_mha_spec_verify_kv_block_split_pipeline_unroll",
+           "cpu_gemm_batched_nk_tiles_schedule_prefetch_align",
+           "cpu_ffn_gelu_erf_up_down_m_tiles_both_schedules", "cpu_rmsnorm_no_split_no_stats_no_unroll")
+# held_out_45: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-query cross-attention (11 query heads over one KV head, 104
+# queries over 600 encoder keys) with its query block, KV split, softmax and pipeline but its KV block, opt_level
+# and unroll left at the default, a batched GEMM with bias tuning its M and K tiles with pipeline and unroll (its
+# N tile at the default), a non-gated ReLU FFN tuning the up projection's M tile, the down projection's N tile,
+# pipeline, fuse_activation and down_l1_prefetch, and a LayerNorm with its hidden split, opt_level (O0 among
+# them) and unroll but neither its rows a block, its stats nor its pipeline (80 configurations, the full value
+# lists: the largest untuned norm set left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_cross_q_block_split_softmax_pipeline": (
+        Task("attention", {"batch": 2, "q_heads": 11, "kv_heads": 1, "seq_q": 104, "seq_kv": 600,
+                           "head_dim": 136, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128], "kv_split": [1, 2, 4, 8, 16], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll": (
+        Task("gemm", {"m": 248, "n": 136, "k": 328, "batch": 5, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [48, 96, 144, 240], "tile_k": [32, 112, 208],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8, 16]},
+    ),
+    "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch": (
+        Task("ffn", {"tokens": 232, "hidden": 136, "intermediate": 680, "gated": False,
+                     "activation": "relu"}, "float32"),
+        {"tile_m": [16, 48, 112, 240], "down_tile_n": [32, 64, 144],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "fuse_activation": [False, True],
+         "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline": (
+        Task("layernorm", {"rows": 1376, "hidden": 2624}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "opt_level": ["O0", "O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_45 = ("cpu_attention_mqa_cross_q_block_split_softmax_pipeline", "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll",
+               "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1502,7 +1547,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_43 or held_out_44 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_44 or held_out_45 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_44`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_44`` set.
 
-``held_out_44`` (:data:`HELD_OUT`, :func:`held_out_44`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_44`` (was ``held_out_44``, :func:`seen_44`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-seventh round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (exchange market microstructure, film colour
 grading, emergency medical services, public-transport journey planning, airline revenue
 management, census disclosure avoidance, fingerprint biometrics, textile dyeing, NMR
@@ -86,7 +88,7 @@ with its rows a block, pipeline and ``opt_level`` (O0 among them) but neither it
 its stats nor its unroll (a set no earlier RMSNorm or LayerNorm space tuned; 84 configurations,
 the full value lists: the last untuned norm set that reaches 84), each space measured
 exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_44/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_44/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 13 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), after the lead's CPU-heavy jobs had ended; this host is an AMD EPYC with AVX2 and no
@@ -605,13 +607,13 @@ def nmr_params() -> dict[str, list[Any]]:
             "storage": ["shared", "global"], "planes_block": [1, 2, 4], "threads": [256, 512, 1024]}
 
 
-def held_out_44_synthetic() -> list[tuple[str, Landscape]]:
-    """The forty-fourth held-out set's synthetic part: nine families no earlier set has (constants
+def seen_44_synthetic() -> list[tuple[str, Landscape]]:
+    """The forty-fourth held-out set's synthetic part: nine families no earlier set had (constants
     of a 302-core GPU with 270 KB of shared memory a core, 7.6 TB/s at 1.58 GHz and 332 GB, its
     host at 127 GB/s, a 318-core one with 282 KB, 5.7 TB/s at 1.42 GHz and fp64 at 1/64, and a
     294-core CPU with two hardware threads a core at 3.12 GHz with 1370 GB/s and 4224 GB; times
     in us)."""
-    L, S = Landscape, "held_out_44"
+    L, S = Landscape, "seen_44"
     return [
         (S, L("lob_matching_as", lob_params(), lob_matching(2.4e10, 9000, 0.0045, 294, 3.12), 0.01)),
         (S, L("colour_lut_as", lut_params(), colour_lut(150000, 3996, 2160, 302, 7.6e6, 1.58, 64.0), 0.03)),
@@ -625,14 +627,11 @@ def held_out_44_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_44_DIR = _data_dir("zoo_held_out_44")
+SEEN_44_DIR = _data_dir("zoo_seen_44")
 
 
-def held_out_44() -> list[tuple[str, Landscape]]:
-    """The forty-fourth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_44/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_44", HELD_OUT_44_DIR)
-    return held_out_44_synthetic() + recorded
+def seen_44() -> list[tuple[str, Landscape]]:
+    """The forty-fourth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_44/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_44", SEEN_44_DIR)
+    return seen_44_synthetic() + recorded
