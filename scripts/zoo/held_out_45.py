@@ -134,16 +134,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, smt_cores
 
 _a = partial(resident_blocks, smem_kb=298.0, max_threads=2048, max_blocks=32, max_regs=255)  # the 322-core GPU's core
 _b = partial(resident_blocks, smem_kb=290.0, max_threads=1536, max_blocks=24, max_regs=255)  # the 338-core GPU's core
-
-
-def _smt(threads: Any, cores: int, gain: float) -> Any:
-    """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
-    core: the second thread of a core adds ``gain`` of a core."""
-    return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
 
 
 def theatre_schedule(hospitals: int, weeks: int, cases_day: int, theatres: int, cores: int, ghz: float,
@@ -182,7 +176,7 @@ def theatre_schedule(hospitals: int, weeks: int, cases_day: int, theatres: int, 
                   * np.where(pool == 10, 1.006, 1.0))
         problems = hospitals * weeks * solves
         tasks = np.ceil(problems / pt)
-        eff = _smt(th, cores, 0.3)
+        eff = smt_cores(th, cores, 0.3)
         per_task = pt * cyc * cliff * barely / (ghz * 1e3) * (th / eff) + 200.0
         t = np.ceil(tasks / th) * per_task + 1.0e6
         bad = (((du == "mean") & (hz >= 3)) | ((du == "quantile_80") & (hz >= 5))
@@ -292,7 +286,7 @@ def planogram(scenarios: int, categories: int, skus: int, shelf_cm: float, shelv
             me == "dp_knapsack", skus * units * 4.0, 0.0)
         cliff = np.where(foot * np.minimum(ct, 4) / 1024.0 > l2_kb, 1.7, 1.0)
         tasks = np.ceil(cl * categories / ct)
-        eff = _smt(np.minimum(th, tasks), cores, 0.35)
+        eff = smt_cores(np.minimum(th, tasks), cores, 0.35)
         per_task = ct * cyc * cliff / (ghz * 1e3) * (np.minimum(th, tasks) / eff)
         t = scenarios * np.ceil(tasks / th) * per_task + 3.0e6
         bad = (((de == "space_cross_elastic") & (me == "dp_knapsack")) | ((wu == 5.0) & (me == "dp_knapsack"))
@@ -395,7 +389,7 @@ def form_metrology(parts: float, cores: int, ghz: float, l2_kb: float) -> Callab
                          [n * (n / upr) * 0.6 * 2.0, 3.0 * 5.0 * n * np.log2(n) + n * 8.0, n * 60.0], 0.0)
         buf = n * 24.0 * np.where(fl == "gaussian_fft", 2.5, 1.0) / 1024.0
         cliff = np.where(buf > l2_kb, 1.6, 1.0)
-        eff = _smt(th, cores, 0.2)
+        eff = smt_cores(th, cores, 0.2)
         t = parts * (fit + filt) * cliff / (ghz * 1e3) / eff + parts * 2.0 / th + 3.0e5
         bad = (((fl == "none") & (upr != 500)) | (n < 7.0 * upr) | ((fi == "min_circumscribed") & (fe != "roundness"))
                | ((fi == "least_squares") & (fe == "cylindricity")))
@@ -487,7 +481,7 @@ def record_linkage(records: float, cores: int, ghz: float, mem_gb: float) -> Cal
                            records / block * block ** 3 * 2.0)
         cyc = pairs * comp + em * pairs * 12.0 + assign
         share = np.select([pa == "by_county", pa == "by_decade"], [0.14 / 8.0, 0.06 / 8.0], 0.0)
-        eff = _smt(th, cores, 0.3)
+        eff = smt_cores(th, cores, 0.3)
         t_par = cyc / (ghz * 1e3) / eff * np.where(pa == "by_hash", 1.25, 1.0)
         t = np.maximum(t_par, cyc * share / (ghz * 1e3)) + 1.0e6
         memb = pairs * 16.0 * np.where(pa == "by_hash", 1.3, 1.0)

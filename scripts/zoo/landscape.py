@@ -144,6 +144,12 @@ def recorded_set(label: str, directory: str) -> list[tuple[str, Landscape]]:
     return [(label, RecordedLandscape(p)) for p in sorted(glob.glob(os.path.join(directory, "*.json.gz")))]
 
 
+def smt_cores(threads: Any, cores: int, gain: float) -> Any:
+    """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
+    core: the second thread of a core adds ``gain`` of a core."""
+    return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
+
+
 def _lookup(table: dict, *cols: Any) -> np.ndarray:
     """``table[(a, b, ...)]`` for each configuration's values of ``cols`` (precomputed per value)."""
     keys = np.broadcast_arrays(*[np.asarray(col) for col in cols])

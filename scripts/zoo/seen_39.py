@@ -116,16 +116,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, smt_cores
 
 _big = partial(resident_blocks, smem_kb=238.0, max_threads=2048, max_blocks=32, max_regs=255)  # the 174-core GPU's core
 _small = partial(resident_blocks, smem_kb=194.0, max_threads=1536, max_blocks=16, max_regs=255)  # the 130-core GPU's core
-
-
-def _smt2(threads: Any, cores: int, gain: float) -> Any:
-    """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
-    core: the second thread of a core adds ``gain`` of a core."""
-    return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
 
 
 def diamond_cut(stones: int, rays: float, cores: int, ghz: float, fp64: float) -> Callable[[Cols], np.ndarray]:
@@ -301,7 +295,7 @@ def elevator_dispatch(days: int, cars: int, cores: int, ghz: float) -> Callable[
         minor = (np.where(rn == "mrg32k3a", 1.004, 1.0) * np.where(lg == "trips", 1.008, 1.0)
                  * np.where(stt == "stored", 1.003, 1.0) * np.where(sd == "independent", 0.998, 1.0)
                  * np.select([ou == "csv", ou == "hdf5"], [1.002, 0.999], 1.0) * np.where(af == "scatter", 0.997, 1.0))
-        t = (cyc / (_smt2(th, cores, 0.04) * ghz * 1e3) + 3.0e6) * minor
+        t = (cyc / (smt_cores(th, cores, 0.04) * ghz * 1e3) + 3.0e6) * minor
         bad = (asg == "nearest_car") | (pm == "poisson") | (km >= 200)
         return np.where(bad, np.nan, t)
     return cost
@@ -386,8 +380,8 @@ def map_labels(features: float, cores: int, ghz: float, mem_gb: float) -> Callab
         heur = features * nmove * (ca * 30.0 + look)
         pairs = features * ca * ca * 6.0
         milp = pairs * 5000.0 * seam
-        par = np.minimum(ti, _smt2(th, cores, 0.3))
-        par_m = np.minimum(ti * 8.0, _smt2(th, cores, 0.3))
+        par = np.minimum(ti, smt_cores(th, cores, 0.3))
+        par_m = np.minimum(ti * 8.0, smt_cores(th, cores, 0.3))
         t = np.where(me == "milp", milp / (par_m * ghz * 1e3), heur / (par * ghz * 1e3)) + 2.0e6
         bad = ((me == "greedy") | (ca <= 4) | ((me != "milp") & (mv <= 100))
                | ((me == "milp") & (pairs / np.minimum(ti, 1.0e9) * 64.0 * np.minimum(ti, th) > mem_gb * 1e9)))
@@ -426,7 +420,7 @@ def glass_temper(schedules: int, cores: int, ghz: float, dram_bw: float, mem_gb:
         h = 6.0e-3 / ly
         steps = np.where(ig == "explicit", 300.0 / (h * h / (2.0 * 5.0e-7)), 600.0)
         iters = np.select([ig == "newton", ig == "quasi_newton"], [3.0 * 40.0, 8.0 * 12.0], 1.0)
-        comp = schedules * steps * iters * pts * w / (_smt2(th, cores, 0.15) * ghz * 1e3)
+        comp = schedules * steps * iters * pts * w / (smt_cores(th, cores, 0.15) * ghz * 1e3)
         mem = schedules * steps * iters * pts * 200.0 / dram_bw
         t = np.maximum(comp, mem) + 5.0e6
         bad = ((rl == "elastic_freeze") | (ly <= 4) | (mm >= 10)

@@ -113,16 +113,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, smt_cores
 
 _big = partial(resident_blocks, smem_kb=226.0, max_threads=2048, max_blocks=32, max_regs=255)  # the 198-core GPU's core
 _small = partial(resident_blocks, smem_kb=202.0, max_threads=1536, max_blocks=24, max_regs=255)  # the 182-core GPU's core
-
-
-def _smt(threads: Any, cores: int, gain: float) -> Any:
-    """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
-    core: the second thread of a core adds ``gain`` of a core."""
-    return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
 
 
 def beehive_winter(colonies: int, bees: float, cores: int, ghz: float) -> Callable[[Cols], np.ndarray]:
@@ -153,7 +147,7 @@ def beehive_winter(colonies: int, bees: float, cores: int, ghz: float) -> Callab
         per_colony = steps * (agents * per_bee + vox + cont)
         tasks = np.ceil(colonies / ct)
         rounds = np.ceil(tasks / th)
-        speed = _smt(th, cores, 0.18) / th
+        speed = smt_cores(th, cores, 0.18) / th
         t = rounds * ct * per_colony / (speed * ghz * 1e3) + rounds * 6.0e4 + 2.0e6
         bad = (md == "cohort_ode") | (th_m == "none") | ((th_m == "voxel_3d") & (vx >= 20))
         return np.where(bad, np.nan, t)
@@ -192,7 +186,7 @@ def perfume_drydown(formulas: int, ingredients: int, cores: int, ghz: float, dra
         evals = np.select([so == "explicit_rk4", so == "bdf"], [4.0, 2.0 + n / 20.0], 3.0 + n)
         odour = np.select([od == "oav", od == "stevens_power"], [20.0 * n, 40.0 * n], 6000.0)
         cyc = formulas * steps * (evals * pair + odour)
-        comp = cyc / (_smt(th, cores, 0.22) * ghz * 1e3)
+        comp = cyc / (smt_cores(th, cores, 0.22) * ghz * 1e3)
         mem = np.where(ac == "cosmo_sac", formulas * steps * evals * 65536.0 / dram_bw, 0.0)
         t = np.maximum(comp, mem) + 0.3 * np.minimum(comp, mem) + 1.5e6
         bad = (ac == "raoult") | ((so == "explicit_rk4") & (st <= 10000)) | (tol >= 1e-4)
@@ -370,7 +364,7 @@ def decompression_risk(profiles: int, divers: int, cores: int, ghz: float) -> Ca
         minor = (np.where(rn == "pcg64", 1.003, 1.0) * np.select([lg == "dives", lg == "full"], [1.002, 1.009], 1.0)
                  * np.where(stt == "stored", 1.004, 1.0) * np.where(sd == "antithetic", 0.998, 1.0)
                  * np.select([ou == "parquet", ou == "hdf5"], [0.999, 1.003], 1.0) * np.where(af == "scatter", 1.002, 1.0))
-        t = (cyc / (_smt(th, cores, 0.12) * ghz * 1e3) + 2.0e6) * minor
+        t = (cyc / (smt_cores(th, cores, 0.12) * ghz * 1e3) + 2.0e6) * minor
         bad = (md == "buhlmann_gf") | (cp <= 8) | (dt >= 10)
         return np.where(bad, np.nan, t)
     return cost
@@ -510,7 +504,7 @@ def origami_deploy(patterns: int, cores: int, ghz: float, mem_gb: float) -> Call
                           400.0 * ls)
         per_step = np.where(so == "newton_arc", unk * 2000.0, unk * 50.0) * cf
         rounds = np.ceil(patterns / th)
-        speed = _smt(th, cores, 0.3) / th
+        speed = smt_cores(th, cores, 0.3) / th
         t = rounds * steps * per_step / (speed * ghz * 1e3) + 1.0e6
         bad = ((md == "rigid_origami") | (co == "none") | ((so == "newton_arc") & (ls <= 10))
                | ((so == "newton_arc") & (unk * 60.0 * 8.0 * np.minimum(patterns, th) > mem_gb * 1e9)))

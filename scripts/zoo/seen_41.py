@@ -120,16 +120,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, smt_cores
 
 _big = partial(resident_blocks, smem_kb=234.0, max_threads=2048, max_blocks=32, max_regs=255)  # the 214-core GPU's core
 _small = partial(resident_blocks, smem_kb=210.0, max_threads=1536, max_blocks=24, max_regs=255)  # the 242-core GPU's core
-
-
-def _smt(threads: Any, cores: int, gain: float) -> Any:
-    """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
-    core: the second thread of a core adds ``gain`` of a core."""
-    return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
 
 
 def dune_field(years: float, side_m: float, cores: int, dram_bw: float, ghz: float, fp64: float,
@@ -254,7 +248,7 @@ def coaster_ride(layouts: int, ride_s: float, cores: int, ghz: float) -> Callabl
         per_layout = steps * (per + spline * 24.0)
         tasks = np.ceil(layouts / lt)
         rounds = np.ceil(tasks / th)
-        speed = _smt(th, cores, 0.2) / th
+        speed = smt_cores(th, cores, 0.2) / th
         t = rounds * lt * per_layout / (speed * ghz * 1e3) + rounds * 2.0e4 + 1.0e6
         stiff = np.where(wc == "hertz_spring", 0.5, 2.0) * np.where(ig == "symplectic_euler", 0.5, 1.0)  # explicit bound (ms)
         bad = (tn == "point_mass") | (tk == "catmull_rom") | ((ig != "generalized_alpha") & (dt > stiff))
@@ -294,7 +288,7 @@ def sleep_staging(nights: int, cores: int, ghz: float, dram_bw: float) -> Callab
         cyc = nights * 960.0 * (feat + seq)
         minor = (np.where(fi == "fir", 1.004, 1.0) * np.where(no == "per_epoch", 1.006, 1.0)
                  * np.select([io == "hdf5", io == "zarr"], [0.998, 1.003], 1.0) * np.where(lg == "verbose", 1.008, 1.0))
-        comp = cyc / (_smt(th, cores, 0.25) * ghz * 1e3)
+        comp = cyc / (smt_cores(th, cores, 0.25) * ghz * 1e3)
         io_t = nights * 8.0 * 3600.0 * 9.0 * 512.0 * 2.0 / dram_bw  # every night's file read whole
         t = (np.maximum(comp, io_t) + 0.1 * np.minimum(comp, io_t) + 1.0e6) * minor
         bad = (md == "rule_based_aasm") | (chn == "eeg_only") | (ctx <= 1)
@@ -425,7 +419,7 @@ def cave_survey(stations: float, cores: int, ghz: float, dram_bw: float, mem_gb:
         eff = np.where(so == "pcg", 0.08, 0.15 + 0.6 * dense_ok)
         rounds = np.select([bl == "huber_irls", bl == "loop_ransac"], [6.0, 25.0], 1.0)
         rounds = rounds * np.where(wt == "instrument_sd", 1.05, 1.0)
-        comp = rounds * flops / (_smt(th, cores, 0.15) * ghz * 1e3 * 16.0 * eff)
+        comp = rounds * flops / (smt_cores(th, cores, 0.15) * ghz * 1e3 * 16.0 * eff)
         mem = rounds * np.where(so == "pcg", a_nnz * 12.0 * 400.0, nnz * 12.0 * 2.0) / dram_bw
         t = np.maximum(comp, mem) + 0.2 * np.minimum(comp, mem) + 2.0e6
         bad = ((bl == "none") | ((so != "pcg") & (nnz * 12.0 > mem_gb * 1e9)) | (so == "dense_normal")
@@ -509,7 +503,7 @@ def exam_timetable(restarts: int, exams: int, cores: int, ghz: float) -> Callabl
         per_run = np.where(al == "greedy_dsatur", exams * 2000.0, it * per_move * cache)
         tasks = np.ceil(restarts / rt)
         rounds = np.ceil(tasks / th)
-        speed = _smt(th, cores, 0.3) / th
+        speed = smt_cores(th, cores, 0.3) / th
         t = rounds * rt * per_run / (speed * ghz * 1e3) + rounds * 5.0e4 + 5.0e5
         need = np.where(nb == "swap", 1e7, 1e6)
         bad = (al == "greedy_dsatur") | (it < need) | ((nb == "swap") & (al == "tabu_search"))

@@ -121,16 +121,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, smt_cores
 
 _big = partial(resident_blocks, smem_kb=218.0, max_threads=2048, max_blocks=32, max_regs=255)  # the 230-core GPU's core
 _small = partial(resident_blocks, smem_kb=246.0, max_threads=1536, max_blocks=24, max_regs=255)  # the 250-core GPU's core
-
-
-def _smt(threads: Any, cores: int, gain: float) -> Any:
-    """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
-    core: the second thread of a core adds ``gain`` of a core."""
-    return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
 
 
 def chess_tablebase(pieces: int, cores: int, dram_bw: float, ghz: float, mem_gb: float) -> Callable[[Cols], np.ndarray]:
@@ -217,7 +211,7 @@ def whale_calls(hours: float, hydrophones: int, rate_hz: float, cores: int, ghz:
         tasks = np.ceil(hours * 3600.0 * hydrophones / ch)
         rounds = np.ceil(tasks / th)
         per_task = cycles / tasks
-        speed = _smt(th, cores, 0.25) / th
+        speed = smt_cores(th, cores, 0.25) / th
         comp = rounds * per_task / (speed * ghz * 1e3)
         io = samples * 2.0 / dram_bw
         t = np.maximum(comp, io) + rounds * 2.0e4 + 2.0e5
@@ -308,7 +302,7 @@ def sewer_surcharge(pipes: float, storm_h: float, cores: int, ghz: float, dram_b
         cycles = steps * pipes * iters * per_it
         imb = np.select([pa == "round_robin", pa == "metis"], [1.0, 1.05], 1.35)
         halo = np.select([pa == "round_robin", pa == "metis"], [0.6, 0.02], 0.05)
-        speed = _smt(th, cores, 0.3)
+        speed = smt_cores(th, cores, 0.3)
         comp = cycles * imb / (speed * ghz * 1e3)
         sync = steps * iters * np.where(th > cores, 14.0, 9.0)
         mem = steps * iters * pipes * 48.0 * (1.0 + halo * 20.0) / dram_bw
@@ -355,7 +349,7 @@ def crossword_fill(grids: int, cores: int, ghz: float) -> Callable[[Cols], np.nd
         per_grid = nodes * per_node
         tasks = np.ceil(grids / gt)
         rounds = np.ceil(tasks / th)
-        speed = _smt(th, cores, 0.35) / th
+        speed = smt_cores(th, cores, 0.35) / th
         t = rounds * gt * per_grid / (speed * ghz * 1e3) + rounds * 500.0 + 4.0e5
         bad = ((se == "naive_backtrack") | (vo == "static_row_major") | ((ix == "hash_pattern") & (wl > 400)))
         return np.where(bad, np.nan, t)
@@ -442,7 +436,7 @@ def quarry_blocks(bench_m3: float, cores: int, ghz: float, dram_bw: float, mem_g
         cands = np.select([op == "greedy", op == "branch_and_bound"], [2e4, 4e5], 1.5e6)
         cand_cycles = cands * np.where(ix == "voxel_scan", vox ** (2.0 / 3.0) * 4.0, 3000.0)
         work = reals * (frac_cycles + cand_cycles)
-        speed = _smt(th, cores, 0.2)
+        speed = smt_cores(th, cores, 0.2)
         par = np.minimum(speed, reals * 64.0)
         t = work / (par * ghz * 1e3) + vox * 4.0 * reals / dram_bw + 1.0e6
         bad = ((fm == "none") | (gc >= 50) | (mem_need > mem_gb * 1e9) | ((fm == "stochastic_dfn") & (rz < 10))
@@ -534,7 +528,7 @@ def canal_locks(policies: int, days: float, cores: int, ghz: float) -> Callable[
         reps = policies * 20.0
         tasks = np.ceil(reps / rt)
         rounds = np.ceil(tasks / th)
-        speed = _smt(th, cores, 0.25) / th
+        speed = smt_cores(th, cores, 0.25) / th
         t = rounds * rt * per_rep / (speed * ghz * 1e3) + rounds * 3.0e4 + 2.0e5
         bad = ((po == "fifo") | ((sm == "time_stepped") & (st >= 300)) | ((po == "rolling_milp") & (hz < 4)))
         return np.where(bad, np.nan, t)

@@ -128,16 +128,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, smt_cores
 
 _big = partial(resident_blocks, smem_kb=254.0, max_threads=2048, max_blocks=32, max_regs=255)  # the 266-core GPU's core
 _small = partial(resident_blocks, smem_kb=182.0, max_threads=1536, max_blocks=24, max_regs=255)  # the 286-core GPU's core
-
-
-def _smt(threads: Any, cores: int, gain: float) -> Any:
-    """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
-    core: the second thread of a core adds ``gain`` of a core."""
-    return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
 
 
 def rollback_netcode(matches: int, players: int, hours: float, cores: int, ghz: float) -> Callable[[Cols], np.ndarray]:
@@ -174,7 +168,7 @@ def rollback_netcode(matches: int, players: int, hours: float, cores: int, ghz: 
                 + np.where(sn == "full_copy", rb * state_kb * 4.0, 0.0))
         thrash = np.where(mt * state_kb * np.where(sn == "full_copy", rb, 2.0) > 2048.0 * 4, 1.35, 1.0)
         tick_cyc = (sim_cyc * (1.0 + resim) + pred + snap) * thrash
-        speed = _smt(th, cores, 0.3) / th
+        speed = smt_cores(th, cores, 0.3) / th
         tick_us = tick_cyc / (ghz * 1e3 * speed)
         deadline = mt * tick_us > 1e6 / hz
         ticks = hours * 3600.0 * hz
@@ -266,7 +260,7 @@ def warehouse_mapf(robots: int, cells: float, hours: float, cores: int, ghz: flo
         cross = (groups - 1.0) * gs * steps * 60.0
         per_window = (base * hmul + cross) / (ghz * 1e3)
         windows = hours * 3600.0 / ws * np.where(rp == "on_event", 0.6, 1.0)
-        par = np.minimum(groups, _smt(th, cores, 0.2))
+        par = np.minimum(groups, smt_cores(th, cores, 0.2))
         wall_window = per_window * groups / par
         table = np.where(he == "true_distance", cells ** 2 * 2.0, np.where(he == "landmarks_16", cells * 16 * 4.0, 0.0))
         t = windows * (wall_window + 5.0e3) + np.where(he == "landmarks_16", cells * 16 * 200.0 / (cores * ghz * 1e3), 0.0) \
@@ -362,7 +356,7 @@ def aml_cycles(accounts: float, txns: float, cores: int, ghz: float, dram_bw: fl
         look = np.select([ix == "adjacency_csr", ix == "time_sorted_csr"], [1.0, 1.2], 2.6)
         cyc = paths * 40.0 * look
         cross = np.select([pa == "none", pa == "by_bank"], [1.0, 0.55], 0.3)
-        speed = _smt(th, cores, 0.35)
+        speed = smt_cores(th, cores, 0.35)
         comp = cyc / (speed * ghz * 1e3)
         mem = paths * 64.0 * cross / dram_bw
         t = np.maximum(comp, mem) + 0.3 * np.minimum(comp, mem) + np.where(pa == "metis_256", 2.0e6, 0.0) + 1.0e5
@@ -402,7 +396,7 @@ def snowplough_routes(km: float, nodes: float, cores: int, ghz: float, mem_gb: f
         iters = np.select([im == "none", im == "two_opt_arcs", im == "memetic"], [0.0, 200.0, 2000.0], 800.0)
         dlook = np.select([di == "on_demand", di == "matrix_int32"], [30.0, 1.0], 1.1)
         work = rs * (build + start * iters * arcs * moves * 0.02 * dlook)
-        par = rs / np.ceil(rs / _smt(th, cores, 0.25))
+        par = rs / np.ceil(rs / smt_cores(th, cores, 0.25))
         t = work / (par * ghz * 1e3) + np.where(di == "on_demand", 0.0, nodes ** 2 * 2.0 / (cores * ghz * 1e3)) + 5.0e5
         quality_bad = (im == "none") | ((im == "two_opt_arcs") & (nb == "granular_10")) | ((rs < 128) & (im == "two_opt_arcs"))
         bad = quality_bad | (np.select([di == "matrix_int32", di == "matrix_int16"], [4.0, 2.0], 0.0) * nodes ** 2 > mem_gb * 1e9)
@@ -488,10 +482,10 @@ def vm_consolidation(vms: float, hosts: float, cores: int, ghz: float) -> Callab
                          np.where(he == "ant_colony", vms * ln * d * 30.0, vms * d * 400.0 + ln ** 1.5 * 2.0e3 * vms / ln))
         fcast = np.select([fc == "none", fc == "peak_last_week"], [0.0, vms * 300.0], vms * 9000.0)
         order = np.select([so == "by_cpu", so == "by_mem", so == "by_volume"], [1.0, 1.01, 0.995], 1.02)
-        par = np.where(he == "first_fit_decreasing", 1.0, _smt(th, cores, 0.3))
+        par = np.where(he == "first_fit_decreasing", 1.0, smt_cores(th, cores, 0.3))
         sla = np.where(sl == "full", vms * 2000.0, vms * 200.0)
         logf = np.select([lg == "off", lg == "summary"], [1.0, 1.004], 1.03)
-        t = ((base * order / par + (fcast + sla) / _smt(th, cores, 0.3)) / (ghz * 1e3) + mc * 3.0e3 + 1.0e5) * logf
+        t = ((base * order / par + (fcast + sla) / smt_cores(th, cores, 0.3)) / (ghz * 1e3) + mc * 3.0e3 + 1.0e5) * logf
         bad = (fc == "none") | (dm == "cpu_mem") | ((mc < 5) & (he != "cp_sat_lns")) | ((he == "cp_sat_lns") & (ln > 200) & (mc < 5))
         return np.where(bad, np.nan, t)
     return cost

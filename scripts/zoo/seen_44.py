@@ -139,16 +139,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, smt_cores
 
 _a = partial(resident_blocks, smem_kb=270.0, max_threads=2048, max_blocks=32, max_regs=255)  # the 302-core GPU's core
 _b = partial(resident_blocks, smem_kb=282.0, max_threads=1536, max_blocks=24, max_regs=255)  # the 318-core GPU's core
-
-
-def _smt(threads: Any, cores: int, gain: float) -> Any:
-    """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
-    core: the second thread of a core adds ``gain`` of a core."""
-    return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
 
 
 def lob_matching(messages: float, symbols: int, hot_share: float, cores: int, ghz: float) -> Callable[[Cols], np.ndarray]:
@@ -189,7 +183,7 @@ def lob_matching(messages: float, symbols: int, hot_share: float, cores: int, gh
         imb = np.select([sh == "symbol_hash", sh == "volume_balanced"],
                         [1.0 + 2.5 / np.sqrt(symbols / th), np.full_like(cyc, 1.03)], 1.0 + 1.5 / np.sqrt(symbols / th))
         msgs = np.maximum(messages / th * imb, hot_share * messages)
-        speed = _smt(th, cores, 0.25) / th
+        speed = smt_cores(th, cores, 0.25) / th
         t = msgs * cyc / (ghz * 1e3 * speed) + 2.0e6
         latency = bt * cyc / (ghz * 1e3 * speed)
         bad = ((bk == "price_ladder") & (band < 2048)) | (latency > 40.0)
@@ -285,7 +279,7 @@ def ems_hypercube(units: int, stations: int, cores: int, ghz: float, mem_gb: flo
         cands = np.select([se == "greedy_add", se == "vertex_substitution"], [stations * 1.0, free * 1.0], stations * 0.3 + free * 0.7)
         par = cands * per
         active = np.minimum(par, th)
-        speed = _smt(active, cores, 0.25) / active
+        speed = smt_cores(active, cores, 0.25) / active
         rounds = steps * np.ceil(par / th)
         t = rounds * per_eval / (ghz * 1e3 * speed) + 1.0e5
         mneed = np.where(md == "exact_hypercube", active * 2.0 ** n * 12.0, 0.0)
@@ -339,10 +333,10 @@ def journey_planner(origins: int, cores: int, ghz: float, dram_bw: float) -> Cal
         cache = np.select([so == "gtfs", so == "route_clustered"], [1.0, np.where(al == "csa", 0.95, 0.8)],
                           np.where(al == "csa", 0.97, np.where(al == "td_dijkstra", 0.8, 0.86)))
         cyc = q * prof * cache
-        speed = _smt(th, cores, np.where(al == "csa", 0.1, 0.35)) / th
+        speed = smt_cores(th, cores, np.where(al == "csa", 0.1, 0.35)) / th
         t_cpu = np.ceil(origins / th) * cyc / (ghz * 1e3 * speed)
         t_mem = np.where(al == "csa", origins * 5.4e6 * 16.0 * np.where(pf == "range_query", 1.0, prof), 0.0) / dram_bw
-        pre = np.where(al == "trip_based", 1.4e6 * 400.0 * 25.0 / (_smt(th, cores, 0.35) * ghz * 1e3), 0.0)
+        pre = np.where(al == "trip_based", 1.4e6 * 400.0 * 25.0 / (smt_cores(th, cores, 0.35) * ghz * 1e3), 0.0)
         t = np.maximum(t_cpu, t_mem) + pre + 3.0e5
         bad = (((fp == "unrestricted") & ((al == "csa") | (al == "trip_based")))
                | ((tr < 4) & (fp == "transitive_400m")) | ((al == "td_dijkstra") & (pf != "per_departure"))
@@ -451,9 +445,9 @@ def census_dp(cells: int, cores: int, ghz: float, mem_gb: float) -> Callable[[Co
                                                                if lv < 3 else np.select([bs == "top_heavy", bs == "uniform"], [1.3, 1.1], 1.0))
             task = var_unit * per_var
             active = np.minimum(units[lv], th)
-            speed = _smt(active, cores, 0.3) / active
+            speed = smt_cores(active, cores, 0.3) / active
             t = t + np.ceil(units[lv] / th) * task / (ghz * 1e3 * speed)
-        noise = units[5] * cells * np.where(mc == "discrete_gaussian", 400.0, 60.0) / (_smt(th, cores, 0.3) * ghz * 1e3)
+        noise = units[5] * cells * np.where(mc == "discrete_gaussian", 400.0, 60.0) / (smt_cores(th, cores, 0.3) * ghz * 1e3)
         t = t + noise + 1.0e6
         mneed = np.where(sparse, units[5] * 24.0 * 40.0, units[5] * cells * 8.0) * np.select(
             [qu == "detailed_only", qu == "workload_marginals"], [1.5, 2.0], 2.6)
