@@ -238,14 +238,14 @@ and ``opt_level`` left at the default, a batched GEMM without bias tuning its N 
 ``opt_level`` (O0 among them) but neither its hidden split, its stats nor its unroll (84 configurations: the last
 untuned norm set that reaches 84), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_44/`` the same way, recorded the same way under load.
-The ``held_out_45`` landscapes (:data:`HELD_OUT_45`: a non-causal multi-query cross-attention (11 query heads over
+The ``seen_45`` landscapes (was ``held_out_45``; :data:`SEEN_45`: a non-causal multi-query cross-attention (11 query heads over
 one KV head, 104 queries over 600 encoder keys) tuning its query block, KV split, softmax and pipeline with its KV
 block, ``opt_level`` and unroll left at the default, a batched GEMM with bias tuning its M and K tiles with
 pipeline and unroll (its N tile at the default), a non-gated ReLU FFN tuning the up projection's M tile, the down
 projection's N tile, pipeline, ``fuse_activation`` and ``down_l1_prefetch``, and a LayerNorm tuning its hidden
 split, ``opt_level`` (O0 among them) and unroll but neither its rows a block, its stats nor its pipeline (80
 configurations: the untuned norm sets at 84 or more are used up, and this is the largest left), four parameter
-sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_45/`` the same way,
+sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_45/`` the same way,
 recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1492,7 +1492,7 @@ LANDSCAPES |= {
 SEEN_44 = ("cpu_attention_mha_spec_verify_kv_block_split_pipeline_unroll",
            "cpu_gemm_batched_nk_tiles_schedule_prefetch_align",
            "cpu_ffn_gelu_erf_up_down_m_tiles_both_schedules", "cpu_rmsnorm_no_split_no_stats_no_unroll")
-# held_out_45: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_45 (was held_out_45): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-query cross-attention (11 query heads over one KV head, 104
 # queries over 600 encoder keys) with its query block, KV split, softmax and pipeline but its KV block, opt_level
 # and unroll left at the default, a batched GEMM with bias tuning its M and K tiles with pipeline and unroll (its
@@ -1526,8 +1526,9 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_45 = ("cpu_attention_mqa_cross_q_block_split_softmax_pipeline", "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll",
-               "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline")
+SEEN_45 = ("cpu_attention_mqa_cross_q_block_split_softmax_pipeline", "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll",
+           "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline")
+HELD_OUT_46: tuple[str, ...] = ()  # held_out_46's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1547,7 +1548,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_44 or held_out_45 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_45 or held_out_46 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
