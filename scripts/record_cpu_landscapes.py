@@ -247,6 +247,14 @@ split, ``opt_level`` (O0 among them) and unroll but neither its rows a block, it
 configurations: the untuned norm sets at 84 or more are used up, and this is the largest left), four parameter
 sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_45/`` the same way,
 recorded the same way under load.
+The ``held_out_46`` landscapes (:data:`HELD_OUT_46`: a non-causal multi-head self-attention of a small vision
+transformer's encoder (3 heads, 197 tokens) tuning its query block, KV block, softmax and unroll with its KV split,
+pipeline and ``opt_level`` left at the default, a GEMM with bias (not batched) tuning its N tile with schedule,
+unroll and layout (its M and K tiles at the default), a gated fast-GELU FFN tuning the up projection's N tile, the
+down projection's K tile, schedule and ``down_pipeline``, and an RMSNorm tuning its rows a block, stats and unroll
+but neither its hidden split, its pipeline nor its ``opt_level`` (70 configurations: the untuned norm sets at 80 or
+more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_46/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1528,7 +1536,42 @@ LANDSCAPES |= {
 }
 SEEN_45 = ("cpu_attention_mqa_cross_q_block_split_softmax_pipeline", "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll",
            "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline")
-HELD_OUT_46: tuple[str, ...] = ()  # held_out_46's recorded landscapes: to follow
+# held_out_46: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-head self-attention of a small vision transformer's encoder
+# (3 heads, 197 tokens: 196 patches and the class token) with its query block, KV block, softmax and unroll but
+# its KV split, pipeline and opt_level left at the default, a GEMM with bias (not batched) tuning its N tile with
+# schedule, unroll and layout (its M and K tiles at the default), a gated fast-GELU FFN tuning the up projection's
+# N tile, the down projection's K tile, schedule and down_pipeline, and an RMSNorm with its rows a block, stats
+# and unroll but neither its hidden split, its pipeline nor its opt_level (70 configurations, the full value
+# lists: the largest untuned norm set left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_vit_q_kv_blocks_softmax_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 3, "kv_heads": 3, "seq_q": 197, "seq_kv": 197,
+                           "head_dim": 64, "causal": False}, "float32"),
+        {"block_q": [32, 64, 128, 256], "block_kv": [16, 32, 64, 128, 256], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_bias_n_tile_schedule_unroll_layout": (
+        Task("gemm", {"m": 392, "n": 360, "k": 456, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [48, 112, 192, 256], "schedule": ["default", "balanced", "throughput", "latency"],
+         "unroll_factor": [0, 4, 16], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline": (
+        Task("ffn", {"tokens": 256, "hidden": 120, "intermediate": 496, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_n": [32, 80, 160, 256], "down_tile_k": [48, 128, 256],
+         "schedule": ["default", "balanced", "throughput", "latency"],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_rmsnorm_no_split_no_pipeline_no_opt_level": (
+        Task("rmsnorm", {"rows": 1632, "hidden": 2752}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_46 = ("cpu_attention_mha_vit_q_kv_blocks_softmax_unroll", "cpu_gemm_bias_n_tile_schedule_unroll_layout",
+               "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline", "cpu_rmsnorm_no_split_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
