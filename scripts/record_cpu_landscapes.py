@@ -238,15 +238,23 @@ and ``opt_level`` left at the default, a batched GEMM without bias tuning its N 
 ``opt_level`` (O0 among them) but neither its hidden split, its stats nor its unroll (84 configurations: the last
 untuned norm set that reaches 84), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_44/`` the same way, recorded the same way under load.
-The ``held_out_45`` landscapes (:data:`HELD_OUT_45`: a non-causal multi-query cross-attention (11 query heads over
+The ``seen_45`` landscapes (was ``held_out_45``; :data:`SEEN_45`: a non-causal multi-query cross-attention (11 query heads over
 one KV head, 104 queries over 600 encoder keys) tuning its query block, KV split, softmax and pipeline with its KV
 block, ``opt_level`` and unroll left at the default, a batched GEMM with bias tuning its M and K tiles with
 pipeline and unroll (its N tile at the default), a non-gated ReLU FFN tuning the up projection's M tile, the down
 projection's N tile, pipeline, ``fuse_activation`` and ``down_l1_prefetch``, and a LayerNorm tuning its hidden
 split, ``opt_level`` (O0 among them) and unroll but neither its rows a block, its stats nor its pipeline (80
 configurations: the untuned norm sets at 84 or more are used up, and this is the largest left), four parameter
-sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_45/`` the same way,
+sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_45/`` the same way,
 recorded the same way under load.
+The ``held_out_46`` landscapes (:data:`HELD_OUT_46`: a non-causal multi-head self-attention of a small vision
+transformer's encoder (3 heads, 197 tokens) tuning its query block, KV block, softmax and unroll with its KV split,
+pipeline and ``opt_level`` left at the default, a GEMM with bias (not batched) tuning its N tile with schedule,
+unroll and layout (its M and K tiles at the default), a gated fast-GELU FFN tuning the up projection's N tile, the
+down projection's K tile, schedule and ``down_pipeline``, and an RMSNorm tuning its rows a block, stats and unroll
+but neither its hidden split, its pipeline nor its ``opt_level`` (70 configurations: the untuned norm sets at 80 or
+more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_46/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1492,7 +1500,7 @@ LANDSCAPES |= {
 SEEN_44 = ("cpu_attention_mha_spec_verify_kv_block_split_pipeline_unroll",
            "cpu_gemm_batched_nk_tiles_schedule_prefetch_align",
            "cpu_ffn_gelu_erf_up_down_m_tiles_both_schedules", "cpu_rmsnorm_no_split_no_stats_no_unroll")
-# held_out_45: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_45 (was held_out_45): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-query cross-attention (11 query heads over one KV head, 104
 # queries over 600 encoder keys) with its query block, KV split, softmax and pipeline but its KV block, opt_level
 # and unroll left at the default, a batched GEMM with bias tuning its M and K tiles with pipeline and unroll (its
@@ -1526,8 +1534,44 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_45 = ("cpu_attention_mqa_cross_q_block_split_softmax_pipeline", "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll",
-               "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline")
+SEEN_45 = ("cpu_attention_mqa_cross_q_block_split_softmax_pipeline", "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll",
+           "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline")
+# held_out_46: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-head self-attention of a small vision transformer's encoder
+# (3 heads, 197 tokens: 196 patches and the class token) with its query block, KV block, softmax and unroll but
+# its KV split, pipeline and opt_level left at the default, a GEMM with bias (not batched) tuning its N tile with
+# schedule, unroll and layout (its M and K tiles at the default), a gated fast-GELU FFN tuning the up projection's
+# N tile, the down projection's K tile, schedule and down_pipeline, and an RMSNorm with its rows a block, stats
+# and unroll but neither its hidden split, its pipeline nor its opt_level (70 configurations, the full value
+# lists: the largest untuned norm set left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_vit_q_kv_blocks_softmax_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 3, "kv_heads": 3, "seq_q": 197, "seq_kv": 197,
+                           "head_dim": 64, "causal": False}, "float32"),
+        {"block_q": [32, 64, 128, 256], "block_kv": [16, 32, 64, 128, 256], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_bias_n_tile_schedule_unroll_layout": (
+        Task("gemm", {"m": 392, "n": 360, "k": 456, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [48, 112, 192, 256], "schedule": ["default", "balanced", "throughput", "latency"],
+         "unroll_factor": [0, 4, 16], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline": (
+        Task("ffn", {"tokens": 256, "hidden": 120, "intermediate": 496, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_n": [32, 80, 160, 256], "down_tile_k": [48, 128, 256],
+         "schedule": ["default", "balanced", "throughput", "latency"],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_rmsnorm_no_split_no_pipeline_no_opt_level": (
+        Task("rmsnorm", {"rows": 1632, "hidden": 2752}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_46 = ("cpu_attention_mha_vit_q_kv_blocks_softmax_unroll", "cpu_gemm_bias_n_tile_schedule_unroll_layout",
+               "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline", "cpu_rmsnorm_no_split_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1547,7 +1591,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_44 or held_out_45 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_45 or held_out_46 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

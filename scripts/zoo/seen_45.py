@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_45`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_45`` set.
 
-``held_out_45`` (:data:`HELD_OUT`, :func:`held_out_45`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_45`` (was ``held_out_45``, :func:`seen_45`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-seventh round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (surgical scheduling, pharmacovigilance,
 retail space planning, marketing-mix modelling, dimensional metrology, orthodontics,
 genealogy, property-tax mass appraisal, architectural acoustics), with constants unlike the
@@ -85,7 +87,7 @@ unroll but neither its rows a block, its stats nor its pipeline (a set no earlie
 RMSNorm space tuned; 80 configurations, the full value lists: the untuned norm sets at 84 or
 more are used up, and this is the largest left), each space measured exhaustively (every
 configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_45/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_45/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 12.5 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), after the lead's CPU-heavy jobs had ended; this host is the AMD EPYC with AVX2 and
@@ -607,13 +609,13 @@ def acoustics_params() -> dict[str, list[Any]]:
             "visibility": ["brute_force", "uniform_grid", "beam_tree"], "threads": [128, 256, 512, 1024]}
 
 
-def held_out_45_synthetic() -> list[tuple[str, Landscape]]:
-    """The forty-fifth held-out set's synthetic part: nine families no earlier set has (constants
+def seen_45_synthetic() -> list[tuple[str, Landscape]]:
+    """The forty-fifth held-out set's synthetic part: nine families no earlier set had (constants
     of a 322-core GPU with 298 KB of shared memory a core, 8.3 TB/s at 1.63 GHz, fp64 at 1/2 and
     404 GB, a 338-core one with 290 KB, 6.1 TB/s at 1.37 GHz and fp64 at 1/64, and a 306-core CPU
     with two hardware threads a core at 2.87 GHz with 1.75 MB of L2 a core and 3968 GB; times in
     us)."""
-    L, S = Landscape, "held_out_45"
+    L, S = Landscape, "seen_45"
     return [
         (S, L("theatre_schedule_at", theatre_params(), theatre_schedule(1200, 52, 28, 9, 306, 2.87, 1792.0), 0.01)),
         (S, L("drug_safety_at", drug_params(), drug_safety(3.0e7, 12.0, 24000, 250, 322, 8.3e6, 1.63, 404.0, 1 / 2),
@@ -629,14 +631,11 @@ def held_out_45_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_45_DIR = _data_dir("zoo_held_out_45")
+SEEN_45_DIR = _data_dir("zoo_seen_45")
 
 
-def held_out_45() -> list[tuple[str, Landscape]]:
-    """The forty-fifth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_45/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_45", HELD_OUT_45_DIR)
-    return held_out_45_synthetic() + recorded
+def seen_45() -> list[tuple[str, Landscape]]:
+    """The forty-fifth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_45/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_45", SEEN_45_DIR)
+    return seen_45_synthetic() + recorded
