@@ -247,14 +247,14 @@ split, ``opt_level`` (O0 among them) and unroll but neither its rows a block, it
 configurations: the untuned norm sets at 84 or more are used up, and this is the largest left), four parameter
 sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_45/`` the same way,
 recorded the same way under load.
-The ``held_out_46`` landscapes (:data:`HELD_OUT_46`: a non-causal multi-head self-attention of a small vision
+The ``seen_46`` landscapes (was ``held_out_46``; :data:`SEEN_46`: a non-causal multi-head self-attention of a small vision
 transformer's encoder (3 heads, 197 tokens) tuning its query block, KV block, softmax and unroll with its KV split,
 pipeline and ``opt_level`` left at the default, a GEMM with bias (not batched) tuning its N tile with schedule,
 unroll and layout (its M and K tiles at the default), a gated fast-GELU FFN tuning the up projection's N tile, the
 down projection's K tile, schedule and ``down_pipeline``, and an RMSNorm tuning its rows a block, stats and unroll
 but neither its hidden split, its pipeline nor its ``opt_level`` (70 configurations: the untuned norm sets at 80 or
 more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_46/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_46/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1536,7 +1536,7 @@ LANDSCAPES |= {
 }
 SEEN_45 = ("cpu_attention_mqa_cross_q_block_split_softmax_pipeline", "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll",
            "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline")
-# held_out_46: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_46 (was held_out_46): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-head self-attention of a small vision transformer's encoder
 # (3 heads, 197 tokens: 196 patches and the class token) with its query block, KV block, softmax and unroll but
 # its KV split, pipeline and opt_level left at the default, a GEMM with bias (not batched) tuning its N tile with
@@ -1570,8 +1570,9 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_46 = ("cpu_attention_mha_vit_q_kv_blocks_softmax_unroll", "cpu_gemm_bias_n_tile_schedule_unroll_layout",
-               "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline", "cpu_rmsnorm_no_split_no_pipeline_no_opt_level")
+SEEN_46 = ("cpu_attention_mha_vit_q_kv_blocks_softmax_unroll", "cpu_gemm_bias_n_tile_schedule_unroll_layout",
+           "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline", "cpu_rmsnorm_no_split_no_pipeline_no_opt_level")
+HELD_OUT_47: tuple[str, ...] = ()  # held_out_47's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1591,7 +1592,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_45 or held_out_46 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_46 or held_out_47 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
