@@ -247,14 +247,23 @@ split, ``opt_level`` (O0 among them) and unroll but neither its rows a block, it
 configurations: the untuned norm sets at 84 or more are used up, and this is the largest left), four parameter
 sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_45/`` the same way,
 recorded the same way under load.
-The ``held_out_46`` landscapes (:data:`HELD_OUT_46`: a non-causal multi-head self-attention of a small vision
+The ``seen_46`` landscapes (was ``held_out_46``; :data:`SEEN_46`: a non-causal multi-head self-attention of a small vision
 transformer's encoder (3 heads, 197 tokens) tuning its query block, KV block, softmax and unroll with its KV split,
 pipeline and ``opt_level`` left at the default, a GEMM with bias (not batched) tuning its N tile with schedule,
 unroll and layout (its M and K tiles at the default), a gated fast-GELU FFN tuning the up projection's N tile, the
 down projection's K tile, schedule and ``down_pipeline``, and an RMSNorm tuning its rows a block, stats and unroll
 but neither its hidden split, its pipeline nor its ``opt_level`` (70 configurations: the untuned norm sets at 80 or
 more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_46/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_46/`` the same way, recorded the same way under load.
+The ``held_out_47`` landscapes (:data:`HELD_OUT_47`: a causal multi-query attention, a code model's chunked prefill
+(13 query heads over one KV head, 120 new queries over 472 keys) tuning its KV block, KV split, softmax and pipeline
+with its query block, ``opt_level`` and unroll left at the default, a plain GEMM (not batched, no bias) tuning its K
+tile with pipeline, ``opt_level`` (O0 among them) and layout (its M and N tiles at the default), a non-gated SiLU
+FFN tuning the up projection's N tile, the down projection's N tile, pipeline and unroll, and a LayerNorm tuning its
+hidden split, pipeline and unroll but neither its rows a block, its stats nor its ``opt_level`` (60 configurations:
+the untuned norm sets at 70 or more are used up, and this is one of the two largest left), four parameter sets no
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_47/`` the same way, recorded the
+same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1536,7 +1545,7 @@ LANDSCAPES |= {
 }
 SEEN_45 = ("cpu_attention_mqa_cross_q_block_split_softmax_pipeline", "cpu_gemm_batched_bias_mk_tiles_pipeline_unroll",
            "cpu_ffn_relu_m_down_n_pipeline_fuse_down_prefetch", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline")
-# held_out_46: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_46 (was held_out_46): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-head self-attention of a small vision transformer's encoder
 # (3 heads, 197 tokens: 196 patches and the class token) with its query block, KV block, softmax and unroll but
 # its KV split, pipeline and opt_level left at the default, a GEMM with bias (not batched) tuning its N tile with
@@ -1570,8 +1579,44 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_46 = ("cpu_attention_mha_vit_q_kv_blocks_softmax_unroll", "cpu_gemm_bias_n_tile_schedule_unroll_layout",
-               "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline", "cpu_rmsnorm_no_split_no_pipeline_no_opt_level")
+SEEN_46 = ("cpu_attention_mha_vit_q_kv_blocks_softmax_unroll", "cpu_gemm_bias_n_tile_schedule_unroll_layout",
+           "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline", "cpu_rmsnorm_no_split_no_pipeline_no_opt_level")
+# held_out_47: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-query attention, a code model's chunked prefill (13 query heads over
+# one KV head, 120 new queries over 472 keys: 352 cached and the 120), with its KV block, KV split, softmax and
+# pipeline but its query block, opt_level and unroll left at the default, a plain GEMM (not batched, no bias)
+# tuning its K tile with pipeline, opt_level (O0 among them) and layout (its M and N tiles at the default), a
+# non-gated SiLU FFN tuning the up projection's N tile, the down projection's N tile, pipeline and unroll, and a
+# LayerNorm with its hidden split, pipeline and unroll but neither its rows a block, its stats nor its opt_level
+# (60 configurations, the full value lists: one of the two largest untuned norm sets left) (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_causal_chunk_kv_block_split_softmax_pipeline": (
+        Task("attention", {"batch": 1, "q_heads": 13, "kv_heads": 1, "seq_q": 120, "seq_kv": 472,
+                           "head_dim": 128, "causal": True}, "float32"),
+        {"block_kv": [16, 64, 128, 256, 512], "kv_split": [1, 2, 4, 8], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_k_tile_pipeline_opt_layout": (
+        Task("gemm", {"m": 344, "n": 304, "k": 376, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [48, 128, 192, 256], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O0", "O1", "O2", "O3"], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_silu_n_down_n_pipeline_unroll": (
+        Task("ffn", {"tokens": 72, "hidden": 280, "intermediate": 1120, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_n": [32, 96, 160, 240], "down_tile_n": [48, 144, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8, 16]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_stats_no_opt_level": (
+        Task("layernorm", {"rows": 1568, "hidden": 2880}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_47 = ("cpu_attention_mqa_causal_chunk_kv_block_split_softmax_pipeline", "cpu_gemm_k_tile_pipeline_opt_layout",
+               "cpu_ffn_silu_n_down_n_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1591,7 +1636,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_45 or held_out_46 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_46 or held_out_47 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_46`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_46`` set.
 
-``held_out_46`` (:data:`HELD_OUT`, :func:`held_out_46`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_46`` (was ``held_out_46``, :func:`seen_46`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-eighth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (change ringing, language-learning memory
 models, ocean-race weather routing, HPLC method development, spacecraft star trackers,
 non-intrusive load monitoring, mobile-network planning, motorsport lap-time simulation, video
@@ -86,7 +88,7 @@ split, its pipeline nor its ``opt_level`` (a set no earlier LayerNorm or RMSNorm
 configurations, the full value lists: the untuned norm sets at 80 or more are used up, and this
 is the largest left), each space measured exhaustively (every configuration compiled, checked
 against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-``scripts/data/zoo_held_out_46/`` (gzip JSON, times in us, provenance in each file's ``source``,
+``scripts/data/zoo_seen_46/`` (gzip JSON, times in us, provenance in each file's ``source``,
 11.7 KB in all). They were recorded on the shared 2-core machine the standing way, ``--only``
 each, one after another, the recorder at normal priority (not niced), with the lead's jobs ended
 (the load average 0.11 at the start); this host is the AMD EPYC with AVX2 and no AVX-512 that
@@ -599,13 +601,13 @@ def abr_params() -> dict[str, list[Any]]:
             "checksum": [False, True], "qoe": ["linear", "log"]}
 
 
-def held_out_46_synthetic() -> list[tuple[str, Landscape]]:
-    """The forty-sixth held-out set's synthetic part: nine families no earlier set has (constants
+def seen_46_synthetic() -> list[tuple[str, Landscape]]:
+    """The forty-sixth held-out set's synthetic part: nine families no earlier set had (constants
     of a 346-core GPU with 326 KB of shared memory a core, 9.4 TB/s at 1.74 GHz, fp64 at 1/2 and
     452 GB, a 358-core one with 334 KB, 7.7 TB/s at 1.49 GHz and fp64 at 1/64, and a 342-core CPU
     with two hardware threads a core at 2.71 GHz with 1.875 MB of L2 a core and 5632 GB; times in
     us)."""
-    L, S = Landscape, "held_out_46"
+    L, S = Landscape, "seen_46"
     return [
         (S, L("change_ringing_au", ringing_params(), change_ringing(2000, 5040, 10, 342, 2.71, 1920.0, 5632.0), 0.01)),
         (S, L("spaced_repetition_au", repetition_params(), spaced_repetition(4.2e8, 346, 9.4e6, 1.74, 1 / 2), 0.03)),
@@ -620,14 +622,11 @@ def held_out_46_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_46_DIR = _data_dir("zoo_held_out_46")
+SEEN_46_DIR = _data_dir("zoo_seen_46")
 
 
-def held_out_46() -> list[tuple[str, Landscape]]:
-    """The forty-sixth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_46/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_46", HELD_OUT_46_DIR)
-    return held_out_46_synthetic() + recorded
+def seen_46() -> list[tuple[str, Landscape]]:
+    """The forty-sixth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_46/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_46", SEEN_46_DIR)
+    return seen_46_synthetic() + recorded
