@@ -255,14 +255,14 @@ down projection's K tile, schedule and ``down_pipeline``, and an RMSNorm tuning 
 but neither its hidden split, its pipeline nor its ``opt_level`` (70 configurations: the untuned norm sets at 80 or
 more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_46/`` the same way, recorded the same way under load.
-The ``held_out_47`` landscapes (:data:`HELD_OUT_47`: a causal multi-query attention, a code model's chunked prefill
+The ``seen_47`` landscapes (was ``held_out_47``; :data:`SEEN_47`: a causal multi-query attention, a code model's chunked prefill
 (13 query heads over one KV head, 120 new queries over 472 keys) tuning its KV block, KV split, softmax and pipeline
 with its query block, ``opt_level`` and unroll left at the default, a plain GEMM (not batched, no bias) tuning its K
 tile with pipeline, ``opt_level`` (O0 among them) and layout (its M and N tiles at the default), a non-gated SiLU
 FFN tuning the up projection's N tile, the down projection's N tile, pipeline and unroll, and a LayerNorm tuning its
 hidden split, pipeline and unroll but neither its rows a block, its stats nor its ``opt_level`` (60 configurations:
 the untuned norm sets at 70 or more are used up, and this is one of the two largest left), four parameter sets no
-earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_47/`` the same way, recorded the
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_47/`` the same way, recorded the
 same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1581,7 +1581,7 @@ LANDSCAPES |= {
 }
 SEEN_46 = ("cpu_attention_mha_vit_q_kv_blocks_softmax_unroll", "cpu_gemm_bias_n_tile_schedule_unroll_layout",
            "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline", "cpu_rmsnorm_no_split_no_pipeline_no_opt_level")
-# held_out_47: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_47 (was held_out_47): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-query attention, a code model's chunked prefill (13 query heads over
 # one KV head, 120 new queries over 472 keys: 352 cached and the 120), with its KV block, KV split, softmax and
 # pipeline but its query block, opt_level and unroll left at the default, a plain GEMM (not batched, no bias)
@@ -1615,8 +1615,9 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_47 = ("cpu_attention_mqa_causal_chunk_kv_block_split_softmax_pipeline", "cpu_gemm_k_tile_pipeline_opt_layout",
-               "cpu_ffn_silu_n_down_n_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_opt_level")
+SEEN_47 = ("cpu_attention_mqa_causal_chunk_kv_block_split_softmax_pipeline", "cpu_gemm_k_tile_pipeline_opt_layout",
+           "cpu_ffn_silu_n_down_n_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_opt_level")
+HELD_OUT_48: tuple[str, ...] = ()  # held_out_48's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1636,7 +1637,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_46 or held_out_47 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_47 or held_out_48 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
