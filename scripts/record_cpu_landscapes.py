@@ -255,15 +255,24 @@ down projection's K tile, schedule and ``down_pipeline``, and an RMSNorm tuning 
 but neither its hidden split, its pipeline nor its ``opt_level`` (70 configurations: the untuned norm sets at 80 or
 more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_46/`` the same way, recorded the same way under load.
-The ``held_out_47`` landscapes (:data:`HELD_OUT_47`: a causal multi-query attention, a code model's chunked prefill
+The ``seen_47`` landscapes (was ``held_out_47``; :data:`SEEN_47`: a causal multi-query attention, a code model's chunked prefill
 (13 query heads over one KV head, 120 new queries over 472 keys) tuning its KV block, KV split, softmax and pipeline
 with its query block, ``opt_level`` and unroll left at the default, a plain GEMM (not batched, no bias) tuning its K
 tile with pipeline, ``opt_level`` (O0 among them) and layout (its M and N tiles at the default), a non-gated SiLU
 FFN tuning the up projection's N tile, the down projection's N tile, pipeline and unroll, and a LayerNorm tuning its
 hidden split, pipeline and unroll but neither its rows a block, its stats nor its ``opt_level`` (60 configurations:
 the untuned norm sets at 70 or more are used up, and this is one of the two largest left), four parameter sets no
-earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_47/`` the same way, recorded the
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_47/`` the same way, recorded the
 same way under load.
+The ``held_out_48`` landscapes (:data:`HELD_OUT_48`: a non-causal grouped-query attention, a masked-diffusion language
+model's bidirectional denoising step (18 query heads over 6 KV heads, 216 tokens over themselves) tuning its KV block,
+KV split, ``opt_level`` (O0 among them) and unroll with its query block, softmax and pipeline left at the default, a
+batched GEMM without bias tuning its M tile with pipeline, L1 prefetch and schedule (its N and K tiles at the
+default), a gated tanh-GELU FFN tuning the up projection's K tile, the down projection's M tile, its schedule and
+``opt_level`` (O0 among them), and an RMSNorm tuning its pipeline, ``opt_level`` (O0 among them) and unroll but
+neither its rows a block, its hidden split nor its stats (60 configurations: the one untuned norm set of 60 left),
+four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_48/`` the
+same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1581,7 +1590,7 @@ LANDSCAPES |= {
 }
 SEEN_46 = ("cpu_attention_mha_vit_q_kv_blocks_softmax_unroll", "cpu_gemm_bias_n_tile_schedule_unroll_layout",
            "cpu_ffn_fastgelu_gated_n_down_k_schedule_down_pipeline", "cpu_rmsnorm_no_split_no_pipeline_no_opt_level")
-# held_out_47: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_47 (was held_out_47): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-query attention, a code model's chunked prefill (13 query heads over
 # one KV head, 120 new queries over 472 keys: 352 cached and the 120), with its KV block, KV split, softmax and
 # pipeline but its query block, opt_level and unroll left at the default, a plain GEMM (not batched, no bias)
@@ -1615,8 +1624,45 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_47 = ("cpu_attention_mqa_causal_chunk_kv_block_split_softmax_pipeline", "cpu_gemm_k_tile_pipeline_opt_layout",
-               "cpu_ffn_silu_n_down_n_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_opt_level")
+SEEN_47 = ("cpu_attention_mqa_causal_chunk_kv_block_split_softmax_pipeline", "cpu_gemm_k_tile_pipeline_opt_layout",
+           "cpu_ffn_silu_n_down_n_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_opt_level")
+# held_out_48: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention, a masked-diffusion language model's
+# bidirectional denoising step (18 query heads over 6 KV heads, 216 tokens over themselves), with its KV block, KV
+# split, opt_level (O0 among them) and unroll but its query block, softmax and pipeline left at the default, a
+# batched GEMM without bias tuning its M tile with pipeline, L1 prefetch and schedule (its N and K tiles at the
+# default: N in two blocks, K in eleven, so the four schedules walk four different orders), a gated tanh-GELU FFN
+# tuning the up projection's K tile, the down projection's M tile, its schedule (default, balanced, latency:
+# throughput walks as default does) and opt_level (O0 among them), and an RMSNorm with its pipeline, opt_level (O0
+# among them) and unroll but neither its rows a block, its hidden split nor its stats (60 configurations, the full
+# value lists: the one untuned norm set of 60 left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa_bidir_kv_block_split_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 18, "kv_heads": 6, "seq_q": 216, "seq_kv": 216,
+                           "head_dim": 64, "causal": False}, "float32"),
+        {"block_kv": [32, 64, 128, 256], "kv_split": [1, 2, 4], "opt_level": ["O0", "O1", "O2", "O3"],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule": (
+        Task("gemm", {"m": 216, "n": 392, "k": 344, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [32, 48, 64, 96, 128, 176], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "l1_prefetch": [False, True], "schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt": (
+        Task("ffn", {"tokens": 248, "hidden": 288, "intermediate": 360, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_k": [32, 96, 160, 256], "down_tile_m": [16, 32, 48],
+         "down_schedule": ["default", "balanced", "latency"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_split_no_stats": (
+        Task("rmsnorm", {"rows": 1504, "hidden": 2432}, "float32"),
+        {"pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_48 = ("cpu_attention_gqa_bidir_kv_block_split_opt_unroll", "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule",
+               "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1636,7 +1682,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_46 or held_out_47 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_47 or held_out_48 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
