@@ -264,14 +264,14 @@ hidden split, pipeline and unroll but neither its rows a block, its stats nor it
 the untuned norm sets at 70 or more are used up, and this is one of the two largest left), four parameter sets no
 earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_47/`` the same way, recorded the
 same way under load.
-The ``held_out_48`` landscapes (:data:`HELD_OUT_48`: a non-causal grouped-query attention, a masked-diffusion language
+The ``seen_48`` landscapes (was ``held_out_48``; :data:`SEEN_48`: a non-causal grouped-query attention, a masked-diffusion language
 model's bidirectional denoising step (18 query heads over 6 KV heads, 216 tokens over themselves) tuning its KV block,
 KV split, ``opt_level`` (O0 among them) and unroll with its query block, softmax and pipeline left at the default, a
 batched GEMM without bias tuning its M tile with pipeline, L1 prefetch and schedule (its N and K tiles at the
 default), a gated tanh-GELU FFN tuning the up projection's K tile, the down projection's M tile, its schedule and
 ``opt_level`` (O0 among them), and an RMSNorm tuning its pipeline, ``opt_level`` (O0 among them) and unroll but
 neither its rows a block, its hidden split nor its stats (60 configurations: the one untuned norm set of 60 left),
-four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_48/`` the
+four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_48/`` the
 same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1626,7 +1626,7 @@ LANDSCAPES |= {
 }
 SEEN_47 = ("cpu_attention_mqa_causal_chunk_kv_block_split_softmax_pipeline", "cpu_gemm_k_tile_pipeline_opt_layout",
            "cpu_ffn_silu_n_down_n_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_opt_level")
-# held_out_48: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_48 (was held_out_48): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention, a masked-diffusion language model's
 # bidirectional denoising step (18 query heads over 6 KV heads, 216 tokens over themselves), with its KV block, KV
 # split, opt_level (O0 among them) and unroll but its query block, softmax and pipeline left at the default, a
@@ -1661,8 +1661,9 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_48 = ("cpu_attention_gqa_bidir_kv_block_split_opt_unroll", "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule",
-               "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats")
+SEEN_48 = ("cpu_attention_gqa_bidir_kv_block_split_opt_unroll", "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule",
+           "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats")
+HELD_OUT_49: tuple[str, ...] = ()  # held_out_49's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1682,7 +1683,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_47 or held_out_48 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_48 or held_out_49 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
