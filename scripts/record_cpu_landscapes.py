@@ -273,6 +273,15 @@ default), a gated tanh-GELU FFN tuning the up projection's K tile, the down proj
 neither its rows a block, its hidden split nor its stats (60 configurations: the one untuned norm set of 60 left),
 four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_48/`` the
 same way, recorded the same way under load.
+The ``held_out_49`` landscapes (:data:`HELD_OUT_49`: a causal grouped-query attention, a chat model's chunked prefill
+(20 query heads over 4 KV heads, 152 new queries over 408 keys: 256 cached and the 152) tuning its query block, KV
+block, pipeline and unroll with its KV split, softmax and ``opt_level`` left at the default, a batched GEMM with bias
+tuning its N tile with output alignment, ``opt_level`` (O0 among them) and schedule (its M and K tiles at the
+default), a gated erf-GELU FFN tuning both projections' M tiles and both pipelines, and a LayerNorm tuning its rows a
+block, hidden split and stats but neither its pipeline, its ``opt_level`` nor its unroll (56 configurations: the
+untuned norm sets at 60 or more are used up, and this is one of the two largest left), four parameter sets no
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_49/`` the same way, recorded the
+same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1663,7 +1672,45 @@ LANDSCAPES |= {
 }
 SEEN_48 = ("cpu_attention_gqa_bidir_kv_block_split_opt_unroll", "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule",
            "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats")
-HELD_OUT_49: tuple[str, ...] = ()  # held_out_49's recorded landscapes: to follow
+# held_out_49: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention, a chat model's chunked prefill (20 query heads
+# over 4 KV heads, 152 new queries over 408 keys: 256 cached and the 152), with its query block, KV block,
+# pipeline and unroll but its KV split, softmax and opt_level left at the default, a batched GEMM with bias tuning
+# its N tile with output alignment (424 columns: the C rows padded to 432), opt_level (O0 among them) and schedule
+# (its M and K tiles at the default: M in two blocks, K in twelve, N in two to seven, so the four schedules walk
+# four different orders), a gated erf-GELU FFN tuning the gate/up projection's M tile, the down projection's M
+# tile and both pipelines, and a LayerNorm with its rows a block, hidden split and stats but neither its pipeline,
+# its opt_level nor its unroll (56 configurations, the full value lists: one of the two untuned norm sets of 56
+# left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 20, "kv_heads": 4, "seq_q": 152, "seq_kv": 408,
+                           "head_dim": 80, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128], "block_kv": [32, 64, 128, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8]},
+    ),
+    "cpu_gemm_batched_bias_n_tile_align_opt_schedule": (
+        Task("gemm", {"m": 208, "n": 424, "k": 360, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [64, 112, 208, 256], "output_align": [False, True], "opt_level": ["O0", "O1", "O2", "O3"],
+         "schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines": (
+        Task("ffn", {"tokens": 264, "hidden": 312, "intermediate": 488, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 48, 96, 176], "down_tile_m": [32, 64, 128],
+         "pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_layernorm_no_pipeline_no_opt_level_no_unroll": (
+        Task("layernorm", {"rows": 1824, "hidden": 2592}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "stats": ["one_pass", "two_pass"]},
+    ),
+}
+HELD_OUT_49 = ("cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll",
+               "cpu_gemm_batched_bias_n_tile_align_opt_schedule", "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines",
+               "cpu_layernorm_no_pipeline_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
