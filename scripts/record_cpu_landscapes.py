@@ -264,15 +264,24 @@ hidden split, pipeline and unroll but neither its rows a block, its stats nor it
 the untuned norm sets at 70 or more are used up, and this is one of the two largest left), four parameter sets no
 earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_47/`` the same way, recorded the
 same way under load.
-The ``held_out_48`` landscapes (:data:`HELD_OUT_48`: a non-causal grouped-query attention, a masked-diffusion language
+The ``seen_48`` landscapes (was ``held_out_48``; :data:`SEEN_48`: a non-causal grouped-query attention, a masked-diffusion language
 model's bidirectional denoising step (18 query heads over 6 KV heads, 216 tokens over themselves) tuning its KV block,
 KV split, ``opt_level`` (O0 among them) and unroll with its query block, softmax and pipeline left at the default, a
 batched GEMM without bias tuning its M tile with pipeline, L1 prefetch and schedule (its N and K tiles at the
 default), a gated tanh-GELU FFN tuning the up projection's K tile, the down projection's M tile, its schedule and
 ``opt_level`` (O0 among them), and an RMSNorm tuning its pipeline, ``opt_level`` (O0 among them) and unroll but
 neither its rows a block, its hidden split nor its stats (60 configurations: the one untuned norm set of 60 left),
-four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_48/`` the
+four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_48/`` the
 same way, recorded the same way under load.
+The ``held_out_49`` landscapes (:data:`HELD_OUT_49`: a causal grouped-query attention, a chat model's chunked prefill
+(20 query heads over 4 KV heads, 152 new queries over 408 keys: 256 cached and the 152) tuning its query block, KV
+block, pipeline and unroll with its KV split, softmax and ``opt_level`` left at the default, a batched GEMM with bias
+tuning its N tile with output alignment, ``opt_level`` (O0 among them) and schedule (its M and K tiles at the
+default), a gated erf-GELU FFN tuning both projections' M tiles and both pipelines, and a LayerNorm tuning its rows a
+block, hidden split and stats but neither its pipeline, its ``opt_level`` nor its unroll (56 configurations: the
+untuned norm sets at 60 or more are used up, and this is one of the two largest left), four parameter sets no
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_49/`` the same way, recorded the
+same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1626,7 +1635,7 @@ LANDSCAPES |= {
 }
 SEEN_47 = ("cpu_attention_mqa_causal_chunk_kv_block_split_softmax_pipeline", "cpu_gemm_k_tile_pipeline_opt_layout",
            "cpu_ffn_silu_n_down_n_pipeline_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_opt_level")
-# held_out_48: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_48 (was held_out_48): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention, a masked-diffusion language model's
 # bidirectional denoising step (18 query heads over 6 KV heads, 216 tokens over themselves), with its KV block, KV
 # split, opt_level (O0 among them) and unroll but its query block, softmax and pipeline left at the default, a
@@ -1661,8 +1670,47 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_48 = ("cpu_attention_gqa_bidir_kv_block_split_opt_unroll", "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule",
-               "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats")
+SEEN_48 = ("cpu_attention_gqa_bidir_kv_block_split_opt_unroll", "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule",
+           "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats")
+# held_out_49: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention, a chat model's chunked prefill (20 query heads
+# over 4 KV heads, 152 new queries over 408 keys: 256 cached and the 152), with its query block, KV block,
+# pipeline and unroll but its KV split, softmax and opt_level left at the default, a batched GEMM with bias tuning
+# its N tile with output alignment (424 columns: the C rows padded to 432), opt_level (O0 among them) and schedule
+# (its M and K tiles at the default: M in two blocks, K in twelve, N in two to seven, so the four schedules walk
+# four different orders), a gated erf-GELU FFN tuning the gate/up projection's M tile, the down projection's M
+# tile and both pipelines, and a LayerNorm with its rows a block, hidden split and stats but neither its pipeline,
+# its opt_level nor its unroll (56 configurations, the full value lists: one of the two untuned norm sets of 56
+# left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 20, "kv_heads": 4, "seq_q": 152, "seq_kv": 408,
+                           "head_dim": 80, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128], "block_kv": [32, 64, 128, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8]},
+    ),
+    "cpu_gemm_batched_bias_n_tile_align_opt_schedule": (
+        Task("gemm", {"m": 208, "n": 424, "k": 360, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [64, 112, 208, 256], "output_align": [False, True], "opt_level": ["O0", "O1", "O2", "O3"],
+         "schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines": (
+        Task("ffn", {"tokens": 264, "hidden": 312, "intermediate": 488, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 48, 96, 176], "down_tile_m": [32, 64, 128],
+         "pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_layernorm_no_pipeline_no_opt_level_no_unroll": (
+        Task("layernorm", {"rows": 1824, "hidden": 2592}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "stats": ["one_pass", "two_pass"]},
+    ),
+}
+HELD_OUT_49 = ("cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll",
+               "cpu_gemm_batched_bias_n_tile_align_opt_schedule", "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines",
+               "cpu_layernorm_no_pipeline_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1682,7 +1730,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_47 or held_out_48 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_48 or held_out_49 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_48`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_48`` set.
 
-``held_out_48`` (:data:`HELD_OUT`, :func:`held_out_48`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_48`` (was ``held_out_48``, :func:`seen_48`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-ninth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (geodesy, sawmilling, historical linguistics,
 publishing, genome editing, diabetes technology, neuroimaging, Earth observation, battery-electric
 buses), with constants unlike the other sets' (a 422-core GPU with 362 KB of shared memory a core,
@@ -86,7 +88,7 @@ among them), and an RMSNorm with its pipeline, ``opt_level`` (O0 among them) and
 neither its rows a block, its hidden split nor its stats (a set no earlier LayerNorm or RMSNorm
 space tuned; 60 configurations, the full value lists: the one untuned norm set of 60 left), each
 space measured exhaustively (every configuration compiled, checked against numpy, timed 3 times)
-by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_48/`` (gzip JSON, times
+by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_48/`` (gzip JSON, times
 in us, provenance in each file's ``source``, 12.4 KB in all). They were recorded on the shared
 2-core machine the standing way, ``--only`` each, one after another, the recorder at normal
 priority (not niced), with the lead's jobs ended (the load average 0.11 at the start); this host
@@ -634,12 +636,12 @@ def ebus_params() -> dict[str, list[Any]]:
             "threads": [398, 796]}
 
 
-def held_out_48_synthetic() -> list[tuple[str, Landscape]]:
-    """The forty-eighth held-out set's synthetic part: nine families no earlier set has (constants
+def seen_48_synthetic() -> list[tuple[str, Landscape]]:
+    """The forty-eighth held-out set's synthetic part: nine families no earlier set had (constants
     of a 422-core GPU with 362 KB of shared memory a core, 11.4 TB/s at 1.97 GHz and fp64 at 1/2, a
     406-core one with 370 KB, 8.75 TB/s at 1.59 GHz and fp64 at 1/64, and a 398-core CPU with two
     hardware threads a core at 2.47 GHz with 2.875 MB of L2 a core and 7936 GB; times in us)."""
-    L, S = Landscape, "held_out_48"
+    L, S = Landscape, "seen_48"
     return [
         (S, L("geoid_model_aw", geoid_params(), geoid_model(2.4e7, 422, 1.14e7, 1.97, 1 / 2), 0.02)),
         (S, L("sawmill_breakdown_aw", sawmill_params(), sawmill_breakdown(1.42e6, 14, 398, 2.47, 2944.0), 0.03)),
@@ -654,14 +656,11 @@ def held_out_48_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_48_DIR = _data_dir("zoo_held_out_48")
+SEEN_48_DIR = _data_dir("zoo_seen_48")
 
 
-def held_out_48() -> list[tuple[str, Landscape]]:
-    """The forty-eighth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_48/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_48", HELD_OUT_48_DIR)
-    return held_out_48_synthetic() + recorded
+def seen_48() -> list[tuple[str, Landscape]]:
+    """The forty-eighth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_48/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_48", SEEN_48_DIR)
+    return seen_48_synthetic() + recorded
