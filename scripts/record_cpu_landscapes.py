@@ -273,14 +273,14 @@ default), a gated tanh-GELU FFN tuning the up projection's K tile, the down proj
 neither its rows a block, its hidden split nor its stats (60 configurations: the one untuned norm set of 60 left),
 four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_48/`` the
 same way, recorded the same way under load.
-The ``held_out_49`` landscapes (:data:`HELD_OUT_49`: a causal grouped-query attention, a chat model's chunked prefill
+The ``seen_49`` landscapes (was ``held_out_49``; :data:`SEEN_49`: a causal grouped-query attention, a chat model's chunked prefill
 (20 query heads over 4 KV heads, 152 new queries over 408 keys: 256 cached and the 152) tuning its query block, KV
 block, pipeline and unroll with its KV split, softmax and ``opt_level`` left at the default, a batched GEMM with bias
 tuning its N tile with output alignment, ``opt_level`` (O0 among them) and schedule (its M and K tiles at the
 default), a gated erf-GELU FFN tuning both projections' M tiles and both pipelines, and a LayerNorm tuning its rows a
 block, hidden split and stats but neither its pipeline, its ``opt_level`` nor its unroll (56 configurations: the
 untuned norm sets at 60 or more are used up, and this is one of the two largest left), four parameter sets no
-earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_49/`` the same way, recorded the
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_49/`` the same way, recorded the
 same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1672,7 +1672,7 @@ LANDSCAPES |= {
 }
 SEEN_48 = ("cpu_attention_gqa_bidir_kv_block_split_opt_unroll", "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule",
            "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats")
-# held_out_49: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_49 (was held_out_49): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention, a chat model's chunked prefill (20 query heads
 # over 4 KV heads, 152 new queries over 408 keys: 256 cached and the 152), with its query block, KV block,
 # pipeline and unroll but its KV split, softmax and opt_level left at the default, a batched GEMM with bias tuning
@@ -1708,9 +1708,10 @@ LANDSCAPES |= {
          "stats": ["one_pass", "two_pass"]},
     ),
 }
-HELD_OUT_49 = ("cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll",
-               "cpu_gemm_batched_bias_n_tile_align_opt_schedule", "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines",
-               "cpu_layernorm_no_pipeline_no_opt_level_no_unroll")
+SEEN_49 = ("cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll",
+           "cpu_gemm_batched_bias_n_tile_align_opt_schedule", "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines",
+           "cpu_layernorm_no_pipeline_no_opt_level_no_unroll")
+HELD_OUT_50: tuple[str, ...] = ()  # held_out_50's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1730,7 +1731,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_48 or held_out_49 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_49 or held_out_50 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
