@@ -273,15 +273,23 @@ default), a gated tanh-GELU FFN tuning the up projection's K tile, the down proj
 neither its rows a block, its hidden split nor its stats (60 configurations: the one untuned norm set of 60 left),
 four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_48/`` the
 same way, recorded the same way under load.
-The ``held_out_49`` landscapes (:data:`HELD_OUT_49`: a causal grouped-query attention, a chat model's chunked prefill
+The ``seen_49`` landscapes (was ``held_out_49``; :data:`SEEN_49`: a causal grouped-query attention, a chat model's chunked prefill
 (20 query heads over 4 KV heads, 152 new queries over 408 keys: 256 cached and the 152) tuning its query block, KV
 block, pipeline and unroll with its KV split, softmax and ``opt_level`` left at the default, a batched GEMM with bias
 tuning its N tile with output alignment, ``opt_level`` (O0 among them) and schedule (its M and K tiles at the
 default), a gated erf-GELU FFN tuning both projections' M tiles and both pipelines, and a LayerNorm tuning its rows a
 block, hidden split and stats but neither its pipeline, its ``opt_level`` nor its unroll (56 configurations: the
 untuned norm sets at 60 or more are used up, and this is one of the two largest left), four parameter sets no
-earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_49/`` the same way, recorded the
+earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_49/`` the same way, recorded the
 same way under load.
+The ``held_out_50`` landscapes (:data:`HELD_OUT_50`: a causal multi-head attention, a small decoder's prompt prefill
+(9 heads, 280 tokens over themselves) tuning its query block, KV split, softmax and unroll with its KV block,
+pipeline and ``opt_level`` left at the default, an unbatched GEMM with bias tuning its K tile with ``opt_level`` (O0
+among them), output alignment and unroll (its M and N tiles at the default), a gated ReLU FFN tuning the gate/up
+projection's K tile, the down projection's N and K tiles and the fused activation, and an RMSNorm tuning its rows a
+block, stats and ``opt_level`` (O0 among them) but neither its hidden split, its pipeline nor its unroll (56
+configurations: the one untuned norm set of 56 left), four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_50/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1672,7 +1680,7 @@ LANDSCAPES |= {
 }
 SEEN_48 = ("cpu_attention_gqa_bidir_kv_block_split_opt_unroll", "cpu_gemm_batched_m_tile_pipeline_prefetch_schedule",
            "cpu_ffn_gelu_tanh_gated_k_down_m_down_schedule_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats")
-# held_out_49: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_49 (was held_out_49): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention, a chat model's chunked prefill (20 query heads
 # over 4 KV heads, 152 new queries over 408 keys: 256 cached and the 152), with its query block, KV block,
 # pipeline and unroll but its KV split, softmax and opt_level left at the default, a batched GEMM with bias tuning
@@ -1708,9 +1716,45 @@ LANDSCAPES |= {
          "stats": ["one_pass", "two_pass"]},
     ),
 }
-HELD_OUT_49 = ("cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll",
-               "cpu_gemm_batched_bias_n_tile_align_opt_schedule", "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines",
-               "cpu_layernorm_no_pipeline_no_opt_level_no_unroll")
+SEEN_49 = ("cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll",
+           "cpu_gemm_batched_bias_n_tile_align_opt_schedule", "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines",
+           "cpu_layernorm_no_pipeline_no_opt_level_no_unroll")
+# held_out_50: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-head attention, a small decoder's prompt prefill (9 heads, 280
+# tokens over themselves), with its query block, KV split, softmax and unroll but its KV block, pipeline and
+# opt_level left at the default, an unbatched GEMM with bias tuning its K tile with opt_level (O0 among them),
+# output alignment (440 columns: the C rows padded to 448) and unroll (its M and N tiles at the default: M in
+# three blocks, N in two, K in two to thirteen steps), a gated ReLU FFN (ReGLU) tuning the gate/up projection's K
+# tile, the down projection's N and K tiles and the fused activation, and an RMSNorm with its rows a block, stats
+# and opt_level (O0 among them) but neither its hidden split, its pipeline nor its unroll (56 configurations, the
+# full value lists: the one untuned norm set of 56 left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_causal_prefill_q_block_split_softmax_unroll": (
+        Task("attention", {"batch": 2, "q_heads": 9, "kv_heads": 9, "seq_q": 280, "seq_kv": 280,
+                           "head_dim": 72, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "kv_split": [1, 2, 4, 8], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_bias_k_tile_opt_align_unroll": (
+        Task("gemm", {"m": 368, "n": 440, "k": 392, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_k": [32, 80, 144, 256], "opt_level": ["O0", "O1", "O2", "O3"], "output_align": [False, True],
+         "unroll_factor": [0, 2, 8, 16]},
+    ),
+    "cpu_ffn_reglu_k_down_n_down_k_fuse": (
+        Task("ffn", {"tokens": 272, "hidden": 296, "intermediate": 632, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_k": [16, 48, 112, 256], "down_tile_n": [64, 128, 256], "down_tile_k": [32, 80, 160, 256],
+         "fuse_activation": [False, True]},
+    ),
+    "cpu_rmsnorm_no_split_no_pipeline_no_unroll": (
+        Task("rmsnorm", {"rows": 1888, "hidden": 2976}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_50 = ("cpu_attention_mha_causal_prefill_q_block_split_softmax_unroll", "cpu_gemm_bias_k_tile_opt_align_unroll",
+               "cpu_ffn_reglu_k_down_n_down_k_fuse", "cpu_rmsnorm_no_split_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1730,7 +1774,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_48 or held_out_49 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_49 or held_out_50 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

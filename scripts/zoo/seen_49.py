@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_49`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_49`` set.
 
-``held_out_49`` (:data:`HELD_OUT`, :func:`held_out_49`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_49`` (was ``held_out_49``, :func:`seen_49`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the thirty-ninth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (viticulture, quantum error correction, muon
 tomography, microbial ecology, actuarial science, drone light shows, dendrochronology, sea-ice
 modelling, transfusion medicine), with constants unlike the other sets' (a 446-core GPU with 382
@@ -89,7 +91,7 @@ LayerNorm with its rows a block, hidden split and stats but neither its pipeline
 ``opt_level`` nor its unroll (a set no earlier LayerNorm or RMSNorm space tuned; 56
 configurations, the full value lists: one of the two untuned norm sets of 56 left), each space
 measured exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_49/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_49/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 11.2 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), with the lead's jobs ended (the load average 0.32 at the start); this host is the
@@ -639,12 +641,12 @@ def platelet_params() -> dict[str, list[Any]]:
             "hospitals_task": [1, 16, 256], "threads": [434, 868]}
 
 
-def held_out_49_synthetic() -> list[tuple[str, Landscape]]:
-    """The forty-ninth held-out set's synthetic part: nine families no earlier set has (constants
+def seen_49_synthetic() -> list[tuple[str, Landscape]]:
+    """The forty-ninth held-out set's synthetic part: nine families no earlier set had (constants
     of a 446-core GPU with 382 KB of shared memory a core, 12.1 TB/s at 1.81 GHz and fp64 at 1/2, a
     418-core one with 402 KB, 10.9 TB/s at 1.77 GHz and fp64 at 1/64, and a 434-core CPU with two
     hardware threads a core at 2.39 GHz with 4.375 MB of L2 a core and 8448 GB; times in us)."""
-    L, S = Landscape, "held_out_49"
+    L, S = Landscape, "seen_49"
     return [
         (S, L("vineyard_harvest_ax", vineyard_params(), vineyard_harvest(6.0e5, 1800, 70, 434, 2.39, 4480.0), 0.02)),
         (S, L("surface_code_ax", surface_params(), surface_code(2.0e9, 418, 1.09e7, 1.77), 0.03)),
@@ -658,14 +660,11 @@ def held_out_49_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_49_DIR = _data_dir("zoo_held_out_49")
+SEEN_49_DIR = _data_dir("zoo_seen_49")
 
 
-def held_out_49() -> list[tuple[str, Landscape]]:
-    """The forty-ninth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_49/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_49", HELD_OUT_49_DIR)
-    return held_out_49_synthetic() + recorded
+def seen_49() -> list[tuple[str, Landscape]]:
+    """The forty-ninth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_49/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_49", SEEN_49_DIR)
+    return seen_49_synthetic() + recorded
