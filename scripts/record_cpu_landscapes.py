@@ -282,14 +282,23 @@ block, hidden split and stats but neither its pipeline, its ``opt_level`` nor it
 untuned norm sets at 60 or more are used up, and this is one of the two largest left), four parameter sets no
 earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_49/`` the same way, recorded the
 same way under load.
-The ``held_out_50`` landscapes (:data:`HELD_OUT_50`: a causal multi-head attention, a small decoder's prompt prefill
+The ``seen_50`` landscapes (was ``held_out_50``; :data:`SEEN_50`: a causal multi-head attention, a small decoder's prompt prefill
 (9 heads, 280 tokens over themselves) tuning its query block, KV split, softmax and unroll with its KV block,
 pipeline and ``opt_level`` left at the default, an unbatched GEMM with bias tuning its K tile with ``opt_level`` (O0
 among them), output alignment and unroll (its M and N tiles at the default), a gated ReLU FFN tuning the gate/up
 projection's K tile, the down projection's N and K tiles and the fused activation, and an RMSNorm tuning its rows a
 block, stats and ``opt_level`` (O0 among them) but neither its hidden split, its pipeline nor its unroll (56
 configurations: the one untuned norm set of 56 left), four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_50/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_50/`` the same way, recorded the same way under load.
+The ``held_out_51`` landscapes (:data:`HELD_OUT_51`: a non-causal multi-query attention, a vision-language decoder's
+cross-attention (17 query heads over one KV head, 136 text queries over 240 image-patch keys) tuning its query
+block, KV split, pipeline and ``opt_level`` (O0 among them) with its KV block, softmax and unroll left at the
+default, a plain GEMM tuning its M tile with L1 prefetch, output alignment and unroll (its N and K tiles at the
+default), a non-gated fast-GELU FFN tuning the up projection's K tile, L1 prefetch, pipeline and schedule, and a
+LayerNorm tuning its hidden split, pipeline and ``opt_level`` (O0 among them) but neither its rows a block, its stats
+nor its unroll (48 configurations: the untuned norm sets of 56 or more are used up, and this is the largest left),
+four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_51/`` the
+same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1719,7 +1728,7 @@ LANDSCAPES |= {
 SEEN_49 = ("cpu_attention_gqa5_causal_prefill_q_kv_blocks_pipeline_unroll",
            "cpu_gemm_batched_bias_n_tile_align_opt_schedule", "cpu_ffn_gelu_erf_gated_m_down_m_both_pipelines",
            "cpu_layernorm_no_pipeline_no_opt_level_no_unroll")
-# held_out_50: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_50 (was held_out_50): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-head attention, a small decoder's prompt prefill (9 heads, 280
 # tokens over themselves), with its query block, KV split, softmax and unroll but its KV block, pipeline and
 # opt_level left at the default, an unbatched GEMM with bias tuning its K tile with opt_level (O0 among them),
@@ -1753,8 +1762,46 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_50 = ("cpu_attention_mha_causal_prefill_q_block_split_softmax_unroll", "cpu_gemm_bias_k_tile_opt_align_unroll",
-               "cpu_ffn_reglu_k_down_n_down_k_fuse", "cpu_rmsnorm_no_split_no_pipeline_no_unroll")
+SEEN_50 = ("cpu_attention_mha_causal_prefill_q_block_split_softmax_unroll", "cpu_gemm_bias_k_tile_opt_align_unroll",
+           "cpu_ffn_reglu_k_down_n_down_k_fuse", "cpu_rmsnorm_no_split_no_pipeline_no_unroll")
+# held_out_51: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-query attention, a vision-language decoder's cross-attention (17
+# query heads over one KV head, 136 text queries over 240 image-patch keys, d 144), with its query block, KV split,
+# pipeline and opt_level (O0 among them) but its KV block, softmax and unroll left at the default, a plain GEMM
+# tuning its M tile with L1 prefetch, output alignment (472 columns: the C rows padded to 480) and unroll (its N
+# and K tiles at the default), a non-gated fast-GELU FFN tuning the up projection's K tile, L1 prefetch, pipeline
+# and schedule (default, balanced, latency: throughput walks as default does; 552 tokens give five row blocks of
+# the stock 128, so balanced's groups of four differ from latency's walk; the down projection at the default),
+# and a LayerNorm with its hidden split, pipeline and opt_level (O0 among them) but neither its rows a block, its
+# stats nor its unroll (48 configurations, the full value lists: the untuned norm sets of 56 or more are used up
+# and this is the largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_bidir_q_block_split_pipeline_opt": (
+        Task("attention", {"batch": 1, "q_heads": 17, "kv_heads": 1, "seq_q": 136, "seq_kv": 240,
+                           "head_dim": 144, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128], "kv_split": [1, 2, 4],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_m_tile_prefetch_align_unroll": (
+        Task("gemm", {"m": 408, "n": 472, "k": 432, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 64, 112, 176, 240], "l1_prefetch": [False, True], "output_align": [False, True],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_ffn_fastgelu_k_prefetch_pipeline_schedule": (
+        Task("ffn", {"tokens": 552, "hidden": 328, "intermediate": 744, "gated": False,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_k": [16, 32, 64, 112, 176, 256], "l1_prefetch": [False, True],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "schedule": ["default", "balanced", "latency"]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_stats_no_unroll": (
+        Task("layernorm", {"rows": 1952, "hidden": 3008}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_51 = ("cpu_attention_mqa_bidir_q_block_split_pipeline_opt", "cpu_gemm_m_tile_prefetch_align_unroll",
+               "cpu_ffn_fastgelu_k_prefetch_pipeline_schedule", "cpu_layernorm_no_rows_per_block_no_stats_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1774,7 +1821,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_49 or held_out_50 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_50 or held_out_51 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

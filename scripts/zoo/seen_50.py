@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_50`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_50`` set.
 
-``held_out_50`` (:data:`HELD_OUT`, :func:`held_out_50`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_50`` (was ``held_out_50``, :func:`seen_50`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fortieth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (contract bridge, election auditing, kidney
 paired donation, district heating, e-discovery, password auditing, dislocation dynamics, mass
 cytometry, aviation's contrails), with constants unlike the other sets' (a 458-core GPU with 394 KB
@@ -89,7 +91,7 @@ activation, and an RMSNorm with its rows a block, stats and ``opt_level`` (O0 am
 neither its hidden split, its pipeline nor its unroll (a set no earlier LayerNorm or RMSNorm space
 tuned; 56 configurations, the full value lists: the one untuned norm set of 56 left), each space
 measured exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_50/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_50/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 10.4 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), with the lead's jobs ended (the load average 0.24 at the start); this host is the
@@ -605,12 +607,12 @@ def contrail_params() -> dict[str, list[Any]]:
             "plumes_block": [32, 128, 512], "threads": [128, 256, 512, 1024]}
 
 
-def held_out_50_synthetic() -> list[tuple[str, Landscape]]:
-    """The fiftieth held-out set's synthetic part: nine families no earlier set has (constants of
+def seen_50_synthetic() -> list[tuple[str, Landscape]]:
+    """The fiftieth held-out set's synthetic part: nine families no earlier set had (constants of
     a 458-core GPU with 394 KB of shared memory a core, 12.7 TB/s at 1.71 GHz and fp64 at 1/2, a
     426-core one with 414 KB, 9.85 TB/s at 2.03 GHz and fp64 at 1/64, and a 454-core CPU with two
     hardware threads a core at 2.29 GHz with 4.625 MB of L2 a core and 9472 GB; times in us)."""
-    L, S = Landscape, "held_out_50"
+    L, S = Landscape, "seen_50"
     return [
         (S, L("bridge_par_ay", bridge_params(), bridge_par(3.0e7, 454, 2.29, 4736.0), 0.02)),
         (S, L("rla_audit_ay", rla_params(), rla_audit(5.6e4, 2.0e5, 454, 2.29, 4736.0), 0.01)),
@@ -624,14 +626,11 @@ def held_out_50_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_50_DIR = _data_dir("zoo_held_out_50")
+SEEN_50_DIR = _data_dir("zoo_seen_50")
 
 
-def held_out_50() -> list[tuple[str, Landscape]]:
-    """The fiftieth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_50/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_50", HELD_OUT_50_DIR)
-    return held_out_50_synthetic() + recorded
+def seen_50() -> list[tuple[str, Landscape]]:
+    """The fiftieth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_50/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_50", SEEN_50_DIR)
+    return seen_50_synthetic() + recorded
