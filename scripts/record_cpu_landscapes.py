@@ -290,14 +290,14 @@ projection's K tile, the down projection's N and K tiles and the fused activatio
 block, stats and ``opt_level`` (O0 among them) but neither its hidden split, its pipeline nor its unroll (56
 configurations: the one untuned norm set of 56 left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_50/`` the same way, recorded the same way under load.
-The ``held_out_51`` landscapes (:data:`HELD_OUT_51`: a non-causal multi-query attention, a vision-language decoder's
+The ``seen_51`` landscapes (was ``held_out_51``; :data:`SEEN_51`: a non-causal multi-query attention, a vision-language decoder's
 cross-attention (17 query heads over one KV head, 136 text queries over 240 image-patch keys) tuning its query
 block, KV split, pipeline and ``opt_level`` (O0 among them) with its KV block, softmax and unroll left at the
 default, a plain GEMM tuning its M tile with L1 prefetch, output alignment and unroll (its N and K tiles at the
 default), a non-gated fast-GELU FFN tuning the up projection's K tile, L1 prefetch, pipeline and schedule, and a
 LayerNorm tuning its hidden split, pipeline and ``opt_level`` (O0 among them) but neither its rows a block, its stats
 nor its unroll (48 configurations: the untuned norm sets of 56 or more are used up, and this is the largest left),
-four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_51/`` the
+four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_51/`` the
 same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1764,7 +1764,7 @@ LANDSCAPES |= {
 }
 SEEN_50 = ("cpu_attention_mha_causal_prefill_q_block_split_softmax_unroll", "cpu_gemm_bias_k_tile_opt_align_unroll",
            "cpu_ffn_reglu_k_down_n_down_k_fuse", "cpu_rmsnorm_no_split_no_pipeline_no_unroll")
-# held_out_51: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_51 (was held_out_51): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-query attention, a vision-language decoder's cross-attention (17
 # query heads over one KV head, 136 text queries over 240 image-patch keys, d 144), with its query block, KV split,
 # pipeline and opt_level (O0 among them) but its KV block, softmax and unroll left at the default, a plain GEMM
@@ -1800,8 +1800,9 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_51 = ("cpu_attention_mqa_bidir_q_block_split_pipeline_opt", "cpu_gemm_m_tile_prefetch_align_unroll",
-               "cpu_ffn_fastgelu_k_prefetch_pipeline_schedule", "cpu_layernorm_no_rows_per_block_no_stats_no_unroll")
+SEEN_51 = ("cpu_attention_mqa_bidir_q_block_split_pipeline_opt", "cpu_gemm_m_tile_prefetch_align_unroll",
+           "cpu_ffn_fastgelu_k_prefetch_pipeline_schedule", "cpu_layernorm_no_rows_per_block_no_stats_no_unroll")
+HELD_OUT_52: tuple[str, ...] = ()  # held_out_52's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1821,7 +1822,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_50 or held_out_51 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_51 or held_out_52 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
