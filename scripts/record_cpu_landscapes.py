@@ -290,15 +290,24 @@ projection's K tile, the down projection's N and K tiles and the fused activatio
 block, stats and ``opt_level`` (O0 among them) but neither its hidden split, its pipeline nor its unroll (56
 configurations: the one untuned norm set of 56 left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_50/`` the same way, recorded the same way under load.
-The ``held_out_51`` landscapes (:data:`HELD_OUT_51`: a non-causal multi-query attention, a vision-language decoder's
+The ``seen_51`` landscapes (was ``held_out_51``; :data:`SEEN_51`: a non-causal multi-query attention, a vision-language decoder's
 cross-attention (17 query heads over one KV head, 136 text queries over 240 image-patch keys) tuning its query
 block, KV split, pipeline and ``opt_level`` (O0 among them) with its KV block, softmax and unroll left at the
 default, a plain GEMM tuning its M tile with L1 prefetch, output alignment and unroll (its N and K tiles at the
 default), a non-gated fast-GELU FFN tuning the up projection's K tile, L1 prefetch, pipeline and schedule, and a
 LayerNorm tuning its hidden split, pipeline and ``opt_level`` (O0 among them) but neither its rows a block, its stats
 nor its unroll (48 configurations: the untuned norm sets of 56 or more are used up, and this is the largest left),
-four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_51/`` the
+four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_51/`` the
 same way, recorded the same way under load.
+The ``held_out_52`` landscapes (:data:`HELD_OUT_52`: a non-causal multi-head attention, a speech encoder's
+self-attention (22 heads, 208 frames over themselves) tuning its KV block, softmax, pipeline and unroll with its
+query block, KV split and ``opt_level`` left at the default, a batched GEMM without bias tuning its K tile with L1
+prefetch, output alignment and the packed B layout (its M and N tiles at the default), a gated SiLU FFN (SwiGLU)
+tuning the fused activation, the gate/up schedule, ``opt_level`` (O0 among them) and unroll, and an RMSNorm tuning
+its rows a block, stats and pipeline but neither its hidden split, its ``opt_level`` nor its unroll (42
+configurations: the untuned norm sets of 48 or more are used up, and this is the largest left), four parameter sets
+no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_52/`` the same way, recorded
+the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1764,7 +1773,7 @@ LANDSCAPES |= {
 }
 SEEN_50 = ("cpu_attention_mha_causal_prefill_q_block_split_softmax_unroll", "cpu_gemm_bias_k_tile_opt_align_unroll",
            "cpu_ffn_reglu_k_down_n_down_k_fuse", "cpu_rmsnorm_no_split_no_pipeline_no_unroll")
-# held_out_51: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_51 (was held_out_51): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-query attention, a vision-language decoder's cross-attention (17
 # query heads over one KV head, 136 text queries over 240 image-patch keys, d 144), with its query block, KV split,
 # pipeline and opt_level (O0 among them) but its KV block, softmax and unroll left at the default, a plain GEMM
@@ -1800,8 +1809,46 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_51 = ("cpu_attention_mqa_bidir_q_block_split_pipeline_opt", "cpu_gemm_m_tile_prefetch_align_unroll",
-               "cpu_ffn_fastgelu_k_prefetch_pipeline_schedule", "cpu_layernorm_no_rows_per_block_no_stats_no_unroll")
+SEEN_51 = ("cpu_attention_mqa_bidir_q_block_split_pipeline_opt", "cpu_gemm_m_tile_prefetch_align_unroll",
+           "cpu_ffn_fastgelu_k_prefetch_pipeline_schedule", "cpu_layernorm_no_rows_per_block_no_stats_no_unroll")
+# held_out_52: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-head attention, a speech encoder's self-attention (22 heads, 208
+# frames over themselves, d 160), with its KV block, softmax, pipeline and unroll but its query block, KV split and
+# opt_level left at the default, a batched GEMM without bias (batch 2) tuning its K tile with L1 prefetch, output
+# alignment (488 columns: the C rows padded to 496) and the packed B layout (its M and N tiles at the default: three
+# M blocks, two N blocks and two to twenty-five K steps), a gated SiLU FFN (SwiGLU) tuning the fused activation, the
+# gate/up schedule (default, balanced, latency: throughput walks as default does; 656 tokens give six row blocks of
+# the stock 128, so balanced's groups of four differ from latency's walk), opt_level (O0 among them) and unroll,
+# and an RMSNorm with its rows a block, stats and pipeline but neither its hidden split, its opt_level nor its
+# unroll (42 configurations, the full value lists: the untuned norm sets of 48 or more are used up and this is the
+# largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_bidir_kv_block_softmax_pipeline_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 22, "kv_heads": 22, "seq_q": 208, "seq_kv": 208,
+                           "head_dim": 160, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8, 16]},
+    ),
+    "cpu_gemm_batched_k_tile_prefetch_align_layout": (
+        Task("gemm", {"m": 336, "n": 488, "k": 400, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 112, 144, 208, 256], "l1_prefetch": [False, True],
+         "output_align": [False, True], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_swiglu_fuse_schedule_opt_unroll": (
+        Task("ffn", {"tokens": 656, "hidden": 304, "intermediate": 816, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"fuse_activation": [False, True], "schedule": ["default", "balanced", "latency"],
+         "opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_rmsnorm_no_split_no_opt_level_no_unroll": (
+        Task("rmsnorm", {"rows": 1984, "hidden": 3136}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_52 = ("cpu_attention_mha_bidir_kv_block_softmax_pipeline_unroll", "cpu_gemm_batched_k_tile_prefetch_align_layout",
+               "cpu_ffn_swiglu_fuse_schedule_opt_unroll", "cpu_rmsnorm_no_split_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1821,7 +1868,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_50 or held_out_51 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_51 or held_out_52 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

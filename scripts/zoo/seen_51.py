@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_51`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_51`` set.
 
-``held_out_51`` (:data:`HELD_OUT`, :func:`held_out_51`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_51`` (was ``held_out_51``, :func:`seen_51`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fortieth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (brewing, wildlife protection, chip design's
 timing sign-off, esports, bike sharing, cardiac screening, calorimetry in particle physics,
 meteor astronomy, single-molecule localisation microscopy), with constants unlike the other
@@ -87,7 +89,7 @@ neither its rows a block, its stats nor its unroll (a set no earlier LayerNorm o
 tuned; 48 configurations, the full value lists: the untuned norm sets of 56 or more are used up and
 this is the largest left), each space measured exhaustively (every configuration compiled, checked
 against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-``scripts/data/zoo_held_out_51/`` (gzip JSON, times in us, provenance in each file's ``source``,
+``scripts/data/zoo_seen_51/`` (gzip JSON, times in us, provenance in each file's ``source``,
 10.6 KB in all). They were recorded on the shared 2-core machine the standing way, ``--only`` each,
 one after another, the recorder at normal priority (not niced), with the lead's jobs ended (the load
 average 0.30 at the start); this host is the AMD EPYC with AVX2 and no AVX-512 that recorded
@@ -597,12 +599,12 @@ def smlm_params() -> dict[str, list[Any]]:
             "threads": [64, 128, 256, 512]}
 
 
-def held_out_51_synthetic() -> list[tuple[str, Landscape]]:
-    """The fifty-first held-out set's synthetic part: nine families no earlier set has (constants of
+def seen_51_synthetic() -> list[tuple[str, Landscape]]:
+    """The fifty-first held-out set's synthetic part: nine families no earlier set had (constants of
     a 474-core GPU with 430 KB of shared memory a core, 13.6 TB/s at 1.87 GHz and fp64 at 1/2, a
     442-core one with 438 KB, 10.3 TB/s at 2.11 GHz and fp64 at 1/64, and a 466-core CPU with two
     hardware threads a core at 2.17 GHz with 4.875 MB of L2 a core and 9984 GB; times in us)."""
-    L, S = Landscape, "held_out_51"
+    L, S = Landscape, "seen_51"
     return [
         (S, L("brewery_plan_az", brewery_params(), brewery_plan(3.0e4, 12, 466, 2.17, 4992.0, 9984.0), 0.02)),
         (S, L("poaching_patrol_az", poaching_params(), poaching_patrol(6.0e4, 2.0e4, 466, 2.17, 4992.0), 0.03)),
@@ -616,14 +618,11 @@ def held_out_51_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_51_DIR = _data_dir("zoo_held_out_51")
+SEEN_51_DIR = _data_dir("zoo_seen_51")
 
 
-def held_out_51() -> list[tuple[str, Landscape]]:
-    """The fifty-first held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_51/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_51", HELD_OUT_51_DIR)
-    return held_out_51_synthetic() + recorded
+def seen_51() -> list[tuple[str, Landscape]]:
+    """The fifty-first held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_51/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_51", SEEN_51_DIR)
+    return seen_51_synthetic() + recorded
