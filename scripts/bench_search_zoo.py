@@ -276,8 +276,10 @@ def _suggest(trial: Any, sp: Space) -> dict[str, Any]:
         elif not sp.ordered[name]:
             cfg[name] = trial.suggest_categorical(name, dom)
         elif len(steps) == 1 and all(isinstance(v, int) for v in dom):
-            cfg[name] = trial.suggest_int(name, dom[0], dom[-1], step=steps.pop())
-        else:  # ordered, not arithmetic (powers of two): the rank as an int
+            # an arithmetic list is an int range whichever way it is listed ([42, 37]: 37..42 by 5)
+            lo, hi = sorted((dom[0], dom[-1]))
+            cfg[name] = trial.suggest_int(name, lo, hi, step=abs(steps.pop()))
+        else:  # ordered, not arithmetic (powers of two, tolerances): the rank as listed, as an int
             cfg[name] = dom[trial.suggest_int(name + "_rank", 0, len(dom) - 1)]
     return cfg
 

@@ -144,3 +144,44 @@ def test_recordings_replace_a_landscapes_file_and_runs_scored_otherwise_are_kept
     assert code == 2 and err.count("\n") == 1 and "its grid is not cpu_y's" in err
     code, _, err = main("--recordings", str(tmp_path / "nowhere"))
     assert code == 2 and err.count("\n") == 1 and "no such folder" in err
+
+
+# -- how the Optuna peers see a landscape's parameters ---------------------------------------------
+def _suggested(params: dict, enqueue: dict) -> tuple[dict, dict]:
+    import optuna
+
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    sp = landscape.Landscape("listed", params, lambda c: np.ones(len(next(iter(c.values()))))).space()
+    study = optuna.create_study()
+    study.enqueue_trial(enqueue)
+    trial = study.ask()
+    return bench_zoo._suggest(trial, sp), trial.distributions
+
+
+def test_optuna_peers_take_an_arithmetic_list_as_an_int_range_in_either_order():
+    # a descending arithmetic list used to raise "low <= high" in Optuna and end the whole run
+    down, dist_down = _suggested({"chars": [42, 37]}, {"chars": 37})
+    up, dist_up = _suggested({"chars": [37, 42]}, {"chars": 37})
+    assert dist_down == dist_up
+    assert (dist_down["chars"].low, dist_down["chars"].high, dist_down["chars"].step) == (37, 42, 5)
+    assert down == up == {"chars": 37}
+
+
+def test_optuna_peers_rank_a_non_arithmetic_list_as_listed():
+    # tolerance ladders are listed loosest first and a GPTQ group of -1 (the whole row) last: the
+    # rank follows the listing, as the committed peers' traces were made
+    cfg, dist = _suggested({"tol": [1e-4, 1e-6, 1e-8], "group": [16, 32, 64, 128, -1]},
+                           {"tol_rank": 0, "group_rank": 4})
+    assert cfg == {"tol": 1e-4, "group": -1}
+    assert (dist["group_rank"].low, dist["group_rank"].high) == (0, 4)
+
+
+def test_optuna_peers_keep_a_declared_ordered_string_list_as_listed():
+    sp_params = {"order": ["z", "a", "m"]}
+    land = landscape.Landscape("listed", sp_params, lambda c: np.ones(len(c["order"])), kinds={"order": "ordered"})
+    import optuna
+
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    study = optuna.create_study()
+    study.enqueue_trial({"order_rank": 0})
+    assert bench_zoo._suggest(study.ask(), land.space()) == {"order": "z"}
