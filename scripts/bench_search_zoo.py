@@ -326,13 +326,20 @@ def _search_optuna(kind: str, land: Landscape, seed: int, trials: int) -> tuple[
     return sp, picks, rng
 
 
+class RunFailed(Exception):
+    """A run raised: which strategy, landscape and seed, and the error, as one line."""
+
+
 def run_one(args: tuple[str, int, str, int]) -> tuple[str, str, int, list[float], float]:
     peer, li, _, seed = args[0], args[1], args[2], args[3]
     land = LANDS[li][1]
     budget = args[4] if len(args) > 4 else 100  # type: ignore[misc]
     confirm = args[5] if len(args) > 5 else 0  # type: ignore[misc]
     t0 = time.process_time()
-    tr = run(peer, land, seed, budget, confirm)
+    try:
+        tr = run(peer, land, seed, budget, confirm)
+    except Exception as exc:  # a strategy's or a landscape's bug: name the run, not a worker's stack
+        raise RunFailed(f"{peer} on {land.name}, seed {seed}: {type(exc).__name__}: {exc}") from None
     return peer, land.name, seed, tr, time.process_time() - t0
 
 
@@ -477,6 +484,7 @@ def main() -> None:
     t0 = time.time()
     budget_of = {(j[0], LANDS[j[1]][1].name, j[3]): (j[4], j[5]) for j in jobs}
     # progress on stderr (a pool run takes an hour): runs done, rate, time left
+    failed: RunFailed | None = None
     with tqdm(total=len(jobs), desc="zoo", unit="run", mininterval=15, file=sys.stderr, dynamic_ncols=True) as bar:
         def finished(r: tuple[str, str, int, list[float], float]) -> None:
             results.append(r)
@@ -493,9 +501,15 @@ def main() -> None:
             else:
                 for j in jobs:
                     finished(run_one(j))
+        except RunFailed as exc:
+            failed = exc
         finally:
             if ckpt is not None:
                 ckpt.close()
+    if failed is not None:  # after the bar has closed its line
+        kept = f" (runs done so far: {len(results)}, kept in {args.checkpoint})" if ckpt is not None else ""
+        print(f"bench_search_zoo: error: a run failed: {failed}{kept}", file=sys.stderr)
+        sys.exit(1)
     results = [("bayes" if r[0] == args.bayes else r[0], *r[1:]) for r in results]  # type: ignore[misc]
     print(f"{len(jobs)} runs in {time.time() - t0:.0f} s")
     results += reused

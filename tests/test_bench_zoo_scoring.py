@@ -185,3 +185,26 @@ def test_optuna_peers_keep_a_declared_ordered_string_list_as_listed():
     study = optuna.create_study()
     study.enqueue_trial({"order_rank": 0})
     assert bench_zoo._suggest(study.ask(), land.space()) == {"order": "z"}
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_run_that_raises_ends_the_bench_with_one_line_naming_it(monkeypatch, capsys, tmp_path, jobs):
+    # a strategy's or a landscape's bug (as the descending list above was) names the run that
+    # raised, in one line, exit 1, instead of a worker's stack; the runs done stay in the checkpoint
+    def broken(peer, land, seed, budget, confirm=0):
+        if seed == 1:
+            raise ValueError("low <= high must hold")
+        return [1.0] * budget
+
+    monkeypatch.setattr(bench_zoo, "run", broken)
+    ckpt = tmp_path / "ckpt.jsonl"
+    monkeypatch.setattr(sys, "argv", ["bench_search_zoo.py", "--only", "norm_a", "--seeds", "2", "--seeds-200", "0",
+                                      "--budget", "5", "--peers", "random", "--jobs", jobs,
+                                      "--checkpoint", str(ckpt), "--json", str(tmp_path / "out.json")])
+    with pytest.raises(SystemExit) as stop:
+        bench_zoo.main()
+    assert stop.value.code == 1
+    err = [line for line in capsys.readouterr().err.splitlines() if "error" in line]
+    assert len(err) == 1 and err[0].startswith(
+        "bench_search_zoo: error: a run failed: random on norm_a, seed 1: ValueError: low <= high must hold")
+    assert str(ckpt) in err[0] and not (tmp_path / "out.json").exists()
