@@ -299,14 +299,14 @@ LayerNorm tuning its hidden split, pipeline and ``opt_level`` (O0 among them) bu
 nor its unroll (48 configurations: the untuned norm sets of 56 or more are used up, and this is the largest left),
 four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_51/`` the
 same way, recorded the same way under load.
-The ``held_out_52`` landscapes (:data:`HELD_OUT_52`: a non-causal multi-head attention, a speech encoder's
+The ``seen_52`` landscapes (was ``held_out_52``; :data:`SEEN_52`: a non-causal multi-head attention, a speech encoder's
 self-attention (22 heads, 208 frames over themselves) tuning its KV block, softmax, pipeline and unroll with its
 query block, KV split and ``opt_level`` left at the default, a batched GEMM without bias tuning its K tile with L1
 prefetch, output alignment and the packed B layout (its M and N tiles at the default), a gated SiLU FFN (SwiGLU)
 tuning the fused activation, the gate/up schedule, ``opt_level`` (O0 among them) and unroll, and an RMSNorm tuning
 its rows a block, stats and pipeline but neither its hidden split, its ``opt_level`` nor its unroll (42
 configurations: the untuned norm sets of 48 or more are used up, and this is the largest left), four parameter sets
-no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_52/`` the same way, recorded
+no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_52/`` the same way, recorded
 the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -1811,7 +1811,7 @@ LANDSCAPES |= {
 }
 SEEN_51 = ("cpu_attention_mqa_bidir_q_block_split_pipeline_opt", "cpu_gemm_m_tile_prefetch_align_unroll",
            "cpu_ffn_fastgelu_k_prefetch_pipeline_schedule", "cpu_layernorm_no_rows_per_block_no_stats_no_unroll")
-# held_out_52: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_52 (was held_out_52): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-head attention, a speech encoder's self-attention (22 heads, 208
 # frames over themselves, d 160), with its KV block, softmax, pipeline and unroll but its query block, KV split and
 # opt_level left at the default, a batched GEMM without bias (batch 2) tuning its K tile with L1 prefetch, output
@@ -1847,8 +1847,9 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"]},
     ),
 }
-HELD_OUT_52 = ("cpu_attention_mha_bidir_kv_block_softmax_pipeline_unroll", "cpu_gemm_batched_k_tile_prefetch_align_layout",
-               "cpu_ffn_swiglu_fuse_schedule_opt_unroll", "cpu_rmsnorm_no_split_no_opt_level_no_unroll")
+SEEN_52 = ("cpu_attention_mha_bidir_kv_block_softmax_pipeline_unroll", "cpu_gemm_batched_k_tile_prefetch_align_layout",
+           "cpu_ffn_swiglu_fuse_schedule_opt_unroll", "cpu_rmsnorm_no_split_no_opt_level_no_unroll")
+HELD_OUT_53: tuple[str, ...] = ()  # held_out_53's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1868,7 +1869,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_51 or held_out_52 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_52 or held_out_53 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
