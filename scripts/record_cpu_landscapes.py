@@ -299,15 +299,24 @@ LayerNorm tuning its hidden split, pipeline and ``opt_level`` (O0 among them) bu
 nor its unroll (48 configurations: the untuned norm sets of 56 or more are used up, and this is the largest left),
 four parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_51/`` the
 same way, recorded the same way under load.
-The ``held_out_52`` landscapes (:data:`HELD_OUT_52`: a non-causal multi-head attention, a speech encoder's
+The ``seen_52`` landscapes (was ``held_out_52``; :data:`SEEN_52`: a non-causal multi-head attention, a speech encoder's
 self-attention (22 heads, 208 frames over themselves) tuning its KV block, softmax, pipeline and unroll with its
 query block, KV split and ``opt_level`` left at the default, a batched GEMM without bias tuning its K tile with L1
 prefetch, output alignment and the packed B layout (its M and N tiles at the default), a gated SiLU FFN (SwiGLU)
 tuning the fused activation, the gate/up schedule, ``opt_level`` (O0 among them) and unroll, and an RMSNorm tuning
 its rows a block, stats and pipeline but neither its hidden split, its ``opt_level`` nor its unroll (42
 configurations: the untuned norm sets of 48 or more are used up, and this is the largest left), four parameter sets
-no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_52/`` the same way, recorded
+no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_52/`` the same way, recorded
 the same way under load.
+The ``held_out_53`` landscapes (:data:`HELD_OUT_53`: a causal multi-query attention, a code model's prompt
+prefill (19 query heads over one KV head, 304 tokens over themselves) tuning its query and KV blocks, softmax and
+pipeline with its KV split, ``opt_level`` and unroll left at the default, a batched GEMM with bias tuning its N tile
+with the pipeline, L1 prefetch and output alignment (its M and K tiles at the default), a non-gated tanh-GELU FFN
+tuning the up projection's N tile, the down projection's M tile, the up pipeline and L1 prefetch, and a LayerNorm
+tuning its hidden split, stats and unroll but neither its rows a block, its pipeline nor its ``opt_level`` (40
+configurations: the untuned norm sets of 42 or more are used up, and this is one of the two largest left), four
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_53/`` the same
+way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1811,7 +1820,7 @@ LANDSCAPES |= {
 }
 SEEN_51 = ("cpu_attention_mqa_bidir_q_block_split_pipeline_opt", "cpu_gemm_m_tile_prefetch_align_unroll",
            "cpu_ffn_fastgelu_k_prefetch_pipeline_schedule", "cpu_layernorm_no_rows_per_block_no_stats_no_unroll")
-# held_out_52: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_52 (was held_out_52): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-head attention, a speech encoder's self-attention (22 heads, 208
 # frames over themselves, d 160), with its KV block, softmax, pipeline and unroll but its query block, KV split and
 # opt_level left at the default, a batched GEMM without bias (batch 2) tuning its K tile with L1 prefetch, output
@@ -1847,8 +1856,44 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"]},
     ),
 }
-HELD_OUT_52 = ("cpu_attention_mha_bidir_kv_block_softmax_pipeline_unroll", "cpu_gemm_batched_k_tile_prefetch_align_layout",
-               "cpu_ffn_swiglu_fuse_schedule_opt_unroll", "cpu_rmsnorm_no_split_no_opt_level_no_unroll")
+SEEN_52 = ("cpu_attention_mha_bidir_kv_block_softmax_pipeline_unroll", "cpu_gemm_batched_k_tile_prefetch_align_layout",
+           "cpu_ffn_swiglu_fuse_schedule_opt_unroll", "cpu_rmsnorm_no_split_no_opt_level_no_unroll")
+# held_out_53: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-query attention, a code model's prompt prefill (19 query heads over
+# one KV head, 304 tokens over themselves, d 184), with its query and KV blocks, softmax and pipeline but its KV
+# split, opt_level and unroll left at the default, a batched GEMM with bias (batch 2) tuning its N tile (520
+# columns: 3 to 17 N blocks, the last 8 to 168 wide) with the pipeline, L1 prefetch and output alignment (520 is
+# not a multiple of 16: the C rows padded to 528), its M and K tiles at the default, a non-gated tanh-GELU FFN
+# tuning the up projection's N tile, the down projection's M tile, the up pipeline and L1 prefetch, and a
+# LayerNorm with its hidden split, stats and unroll but neither its rows a block, its pipeline nor its opt_level
+# (40 configurations, the full value lists: the untuned norm sets of 42 or more are used up and this is one of the
+# two largest left, the one without opt_level) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa_causal_prefill_q_kv_blocks_softmax_pipeline": (
+        Task("attention", {"batch": 1, "q_heads": 19, "kv_heads": 1, "seq_q": 304, "seq_kv": 304,
+                           "head_dim": 184, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "block_kv": [32, 64, 128, 256], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_batched_bias_n_tile_pipeline_prefetch_align": (
+        Task("gemm", {"m": 464, "n": 520, "k": 480, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [32, 48, 64, 96, 128, 176, 208, 256], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "l1_prefetch": [False, True], "output_align": [False, True]},
+    ),
+    "cpu_ffn_gelu_tanh_n_down_m_pipeline_prefetch": (
+        Task("ffn", {"tokens": 336, "hidden": 376, "intermediate": 704, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_n": [32, 64, 128, 208, 256], "down_tile_m": [16, 48, 112, 176],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level": (
+        Task("layernorm", {"rows": 2040, "hidden": 3272}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_53 = ("cpu_attention_mqa_causal_prefill_q_kv_blocks_softmax_pipeline", "cpu_gemm_batched_bias_n_tile_pipeline_prefetch_align",
+               "cpu_ffn_gelu_tanh_n_down_m_pipeline_prefetch", "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1868,7 +1913,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_51 or held_out_52 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_52 or held_out_53 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

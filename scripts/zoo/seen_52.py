@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_52`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_52`` set.
 
-``held_out_52`` (:data:`HELD_OUT`, :func:`held_out_52`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_52`` (was ``held_out_52``, :func:`seen_52`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-first round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (rocketry's ascent dispersion analysis, urban
 parking pricing, broadcast subtitling, green hydrogen production, machine knitting, neutrino
 astronomy, nanopore sequencing, eye tracking for headsets, X-ray ptychography), with constants
@@ -84,7 +86,7 @@ stats and pipeline but neither its hidden split, its ``opt_level`` nor its unrol
 earlier LayerNorm or RMSNorm space tuned; 42 configurations, the full value lists: the untuned
 norm sets of 48 or more are used up and this is the largest left), each space measured
 exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_52/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_52/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 10.7 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority (not
 niced), with the lead's jobs ended (the load average 0.06 at the start); this host is the AMD EPYC
@@ -578,12 +580,12 @@ def ptycho_params() -> dict[str, list[Any]]:
             "threads": [128, 256, 512, 1024]}
 
 
-def held_out_52_synthetic() -> list[tuple[str, Landscape]]:
-    """The fifty-second held-out set's synthetic part: nine families no earlier set has (constants of
+def seen_52_synthetic() -> list[tuple[str, Landscape]]:
+    """The fifty-second held-out set's synthetic part: nine families no earlier set had (constants of
     a 478-core GPU with 506 KB of shared memory a core, 14.2 TB/s at 2.07 GHz and fp64 at 1/2, a
     494-core one with 514 KB, 12.9 TB/s at 2.23 GHz and fp64 at 1/64, and a 482-core CPU with two
     hardware threads a core at 2.19 GHz with 5.125 MB of L2 a core and 10496 GB; times in us)."""
-    L, S = Landscape, "held_out_52"
+    L, S = Landscape, "seen_52"
     return [
         (S, L("ascent_dispersion_ba", ascent_params(), ascent_dispersion(3.0e5, 482, 2.19, 5248.0, 10496.0), 0.03)),
         (S, L("parking_price_ba", parking_params(), parking_price(3.85e4, 12000, 482, 2.19, 5248.0), 0.02)),
@@ -597,14 +599,11 @@ def held_out_52_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_52_DIR = _data_dir("zoo_held_out_52")
+SEEN_52_DIR = _data_dir("zoo_seen_52")
 
 
-def held_out_52() -> list[tuple[str, Landscape]]:
-    """The fifty-second held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_52/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_52", HELD_OUT_52_DIR)
-    return held_out_52_synthetic() + recorded
+def seen_52() -> list[tuple[str, Landscape]]:
+    """The fifty-second held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_52/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_52", SEEN_52_DIR)
+    return seen_52_synthetic() + recorded
