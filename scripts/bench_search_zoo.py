@@ -278,8 +278,7 @@ def _suggest(trial: Any, sp: Space) -> dict[str, Any]:
             cfg[name] = trial.suggest_categorical(name, dom)
         elif len(steps) == 1 and all(isinstance(v, int) for v in dom):
             # an arithmetic list is an int range whichever way it is listed ([42, 37]: 37..42 by 5)
-            lo, hi = sorted((dom[0], dom[-1]))
-            cfg[name] = trial.suggest_int(name, lo, hi, step=abs(steps.pop()))
+            cfg[name] = trial.suggest_int(name, min(dom), max(dom), step=abs(steps.pop()))
         else:  # ordered, not arithmetic (powers of two, tolerances): the rank as listed, as an int
             cfg[name] = dom[trial.suggest_int(name + "_rank", 0, len(dom) - 1)]
     return cfg

@@ -147,11 +147,12 @@ def test_recordings_replace_a_landscapes_file_and_runs_scored_otherwise_are_kept
 
 
 # -- how the Optuna peers see a landscape's parameters ---------------------------------------------
-def _suggested(params: dict, enqueue: dict) -> tuple[dict, dict]:
+def _suggested(params: dict, enqueue: dict, kinds: dict | None = None) -> tuple[dict, dict]:
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
-    sp = landscape.Landscape("listed", params, lambda c: np.ones(len(next(iter(c.values()))))).space()
+    sp = landscape.Landscape("listed", params, lambda c: np.ones(len(next(iter(c.values())))),
+                             kinds=kinds or {}).space()
     study = optuna.create_study()
     study.enqueue_trial(enqueue)
     trial = study.ask()
@@ -177,14 +178,8 @@ def test_optuna_peers_rank_a_non_arithmetic_list_as_listed():
 
 
 def test_optuna_peers_keep_a_declared_ordered_string_list_as_listed():
-    sp_params = {"order": ["z", "a", "m"]}
-    land = landscape.Landscape("listed", sp_params, lambda c: np.ones(len(c["order"])), kinds={"order": "ordered"})
-    import optuna
-
-    optuna.logging.set_verbosity(optuna.logging.WARNING)
-    study = optuna.create_study()
-    study.enqueue_trial({"order_rank": 0})
-    assert bench_zoo._suggest(study.ask(), land.space()) == {"order": "z"}
+    cfg, _ = _suggested({"order": ["z", "a", "m"]}, {"order_rank": 0}, kinds={"order": "ordered"})
+    assert cfg == {"order": "z"}
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
