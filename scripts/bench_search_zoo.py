@@ -339,7 +339,8 @@ def run_one(args: tuple[str, int, str, int]) -> tuple[str, str, int, list[float]
     try:
         tr = run(peer, land, seed, budget, confirm)
     except Exception as exc:  # a strategy's or a landscape's bug: name the run, not a worker's stack
-        raise RunFailed(f"{peer} on {land.name}, seed {seed}: {type(exc).__name__}: {exc}") from None
+        said = " ".join(str(exc).split())  # one line, whatever the error's own text spans
+        raise RunFailed(f"{peer} on {land.name}, seed {seed}: {type(exc).__name__}: {said}") from None
     return peer, land.name, seed, tr, time.process_time() - t0
 
 

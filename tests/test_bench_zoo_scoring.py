@@ -203,3 +203,18 @@ def test_a_run_that_raises_ends_the_bench_with_one_line_naming_it(monkeypatch, c
     assert len(err) == 1 and err[0].startswith(
         "bench_search_zoo: error: a run failed: random on norm_a, seed 1: ValueError: low <= high must hold")
     assert str(ckpt) in err[0] and not (tmp_path / "out.json").exists()
+
+
+def test_a_run_error_spanning_lines_is_still_one_line(monkeypatch, capsys):
+    def broken(peer, land, seed, budget, confirm=0):
+        raise RuntimeError("kernel said:\n  out of shared memory\n\n")
+
+    monkeypatch.setattr(bench_zoo, "run", broken)
+    monkeypatch.setattr(sys, "argv", ["bench_search_zoo.py", "--only", "norm_a", "--seeds", "1", "--seeds-200", "0",
+                                      "--budget", "5", "--peers", "random", "--jobs", "1"])
+    with pytest.raises(SystemExit) as stop:
+        bench_zoo.main()
+    assert stop.value.code == 1
+    err = [line for line in capsys.readouterr().err.splitlines() if "error" in line or "memory" in line]
+    assert err == ["bench_search_zoo: error: a run failed: random on norm_a, seed 0: "
+                   "RuntimeError: kernel said: out of shared memory"]
