@@ -308,15 +308,24 @@ its rows a block, stats and pipeline but neither its hidden split, its ``opt_lev
 configurations: the untuned norm sets of 48 or more are used up, and this is the largest left), four parameter sets
 no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_52/`` the same way, recorded
 the same way under load.
-The ``held_out_53`` landscapes (:data:`HELD_OUT_53`: a causal multi-query attention, a code model's prompt
+The ``seen_53`` landscapes (was ``held_out_53``; :data:`SEEN_53`: a causal multi-query attention, a code model's prompt
 prefill (19 query heads over one KV head, 304 tokens over themselves) tuning its query and KV blocks, softmax and
 pipeline with its KV split, ``opt_level`` and unroll left at the default, a batched GEMM with bias tuning its N tile
 with the pipeline, L1 prefetch and output alignment (its M and K tiles at the default), a non-gated tanh-GELU FFN
 tuning the up projection's N tile, the down projection's M tile, the up pipeline and L1 prefetch, and a LayerNorm
 tuning its hidden split, stats and unroll but neither its rows a block, its pipeline nor its ``opt_level`` (40
 configurations: the untuned norm sets of 42 or more are used up, and this is one of the two largest left), four
-parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_53/`` the same
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_53/`` the same
 way, recorded the same way under load.
+The ``held_out_54`` landscapes (:data:`HELD_OUT_54`: a non-causal grouped-query attention, a vision-language
+model's bidirectional prefix (21 query heads over 3 KV heads, 224 image and prompt tokens over themselves, d 224)
+tuning its query block, softmax, pipeline and unroll with its KV block, KV split and ``opt_level`` left at the
+default, an unbatched GEMM with bias tuning its M tile with the schedule, the packed B layout and unroll (its N and
+K tiles at the default), a non-gated erf-GELU FFN tuning the up projection's M tile, the fused activation, the down
+projection's K tile and the down pipeline, and an RMSNorm tuning its stats, ``opt_level`` (O0 among them) and
+unroll but neither its rows a block, its hidden split nor its pipeline (40 configurations: the untuned norm sets of
+42 or more are used up, and this is the one untuned set of 40 left), four parameter sets no earlier space of their op
+kind tuned together) go to ``scripts/data/zoo_held_out_54/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1858,7 +1867,7 @@ LANDSCAPES |= {
 }
 SEEN_52 = ("cpu_attention_mha_bidir_kv_block_softmax_pipeline_unroll", "cpu_gemm_batched_k_tile_prefetch_align_layout",
            "cpu_ffn_swiglu_fuse_schedule_opt_unroll", "cpu_rmsnorm_no_split_no_opt_level_no_unroll")
-# held_out_53: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_53 (was held_out_53): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-query attention, a code model's prompt prefill (19 query heads over
 # one KV head, 304 tokens over themselves, d 184), with its query and KV blocks, softmax and pipeline but its KV
 # split, opt_level and unroll left at the default, a batched GEMM with bias (batch 2) tuning its N tile (520
@@ -1892,8 +1901,44 @@ LANDSCAPES |= {
         {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_53 = ("cpu_attention_mqa_causal_prefill_q_kv_blocks_softmax_pipeline", "cpu_gemm_batched_bias_n_tile_pipeline_prefetch_align",
-               "cpu_ffn_gelu_tanh_n_down_m_pipeline_prefetch", "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level")
+SEEN_53 = ("cpu_attention_mqa_causal_prefill_q_kv_blocks_softmax_pipeline", "cpu_gemm_batched_bias_n_tile_pipeline_prefetch_align",
+           "cpu_ffn_gelu_tanh_n_down_m_pipeline_prefetch", "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level")
+# held_out_54: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention, a vision-language model's bidirectional prefix
+# (21 query heads over 3 KV heads, 224 tokens over themselves, d 224), with its query block, softmax, pipeline and
+# unroll but its KV block, KV split and opt_level left at the default, an unbatched GEMM with bias tuning its M tile
+# (496 rows: 2 to 31 M blocks, the last 16 to 240 high) with the schedule, the packed B layout and unroll (its N and
+# K tiles at the default; 552 columns), a non-gated erf-GELU FFN tuning the up projection's M tile, the fused
+# activation, the down projection's K tile (over the 1376 intermediate columns) and the down pipeline, and an
+# RMSNorm with its stats, opt_level (O0 among them) and unroll but neither its rows a block, its hidden split nor
+# its pipeline (40 configurations, the full value lists: the untuned norm sets of 42 or more are used up and this is
+# the one untuned set of 40 left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa7_bidir_prefix_q_block_softmax_pipeline_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 21, "kv_heads": 3, "seq_q": 224, "seq_kv": 224,
+                           "head_dim": 224, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 8, 16]},
+    ),
+    "cpu_gemm_bias_m_tile_schedule_layout_unroll": (
+        Task("gemm", {"m": 496, "n": 552, "k": 504, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 48, 112, 176, 256], "schedule": ["default", "balanced", "throughput", "latency"],
+         "layout": ["row_major", "col_major", "z_major"], "unroll_factor": [0, 4]},
+    ),
+    "cpu_ffn_gelu_m_fuse_down_k_down_pipeline": (
+        Task("ffn", {"tokens": 392, "hidden": 344, "intermediate": 1376, "gated": False,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 48, 112, 256], "fuse_activation": [False, True], "down_tile_k": [16, 64, 144, 240],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline": (
+        Task("rmsnorm", {"rows": 1736, "hidden": 2200}, "float32"),
+        {"stats": ["one_pass", "two_pass"], "opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_54 = ("cpu_attention_gqa7_bidir_prefix_q_block_softmax_pipeline_unroll", "cpu_gemm_bias_m_tile_schedule_layout_unroll",
+               "cpu_ffn_gelu_m_fuse_down_k_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1913,7 +1958,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_52 or held_out_53 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_53 or held_out_54 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_53`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_53`` set.
 
-``held_out_53`` (:data:`HELD_OUT`, :func:`held_out_53`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_53`` (was ``held_out_53``, :func:`seen_53`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-second round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (glaciology's regional glacier projections,
 feedlot cattle nutrition, vaccine cold chains, coffee roasting, cheese ripening, ball tracking in
 cricket broadcasts, music stem separation, satellite radar altimetry, loudspeaker acoustics),
@@ -80,7 +82,7 @@ its pipeline nor its ``opt_level`` (a set no earlier LayerNorm or RMSNorm space 
 configurations, the full value lists: the untuned norm sets of 42 or more are used up and this
 is one of the two largest left), each space measured exhaustively (every configuration compiled,
 checked against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-``scripts/data/zoo_held_out_53/`` (gzip JSON, times in us, provenance in each file's ``source``,
+``scripts/data/zoo_seen_53/`` (gzip JSON, times in us, provenance in each file's ``source``,
 10.1 KB in all). They were recorded on the shared 2-core machine the standing way, ``--only``
 each, one after another, the recorder at normal priority (not niced), after the lead's go (the
 load average 0.14 at the start); this host is the AMD EPYC with AVX2 and no AVX-512 that recorded
@@ -571,12 +573,12 @@ def speaker_params() -> dict[str, list[Any]]:
             "threads": [128, 256, 512, 1024]}
 
 
-def held_out_53_synthetic() -> list[tuple[str, Landscape]]:
-    """The fifty-third held-out set's synthetic part: nine families no earlier set has (constants of
+def seen_53_synthetic() -> list[tuple[str, Landscape]]:
+    """The fifty-third held-out set's synthetic part: nine families no earlier set had (constants of
     a 476-core GPU with 522 KB of shared memory a core, 15.1 TB/s at 2.09 GHz and fp64 at 1/2, a
     436-core one with 498 KB, 13.3 TB/s at 2.41 GHz and fp64 at 1/64, and a 484-core CPU with two
     hardware threads a core at 2.27 GHz with 5.375 MB of L2 a core and 10752 GB; times in us)."""
-    L, S = Landscape, "held_out_53"
+    L, S = Landscape, "seen_53"
     return [
         (S, L("glacier_flow_bb", glacier_params(), glacier_flow(2.2e5, 484, 2.27, 5504.0, 10752.0), 0.02)),
         (S, L("feed_ration_bb", feed_params(), feed_ration(6.0e4, 400, 484, 2.27, 5504.0, 10752.0), 0.03)),
@@ -590,14 +592,11 @@ def held_out_53_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_53_DIR = _data_dir("zoo_held_out_53")
+SEEN_53_DIR = _data_dir("zoo_seen_53")
 
 
-def held_out_53() -> list[tuple[str, Landscape]]:
-    """The fifty-third held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_53/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_53", HELD_OUT_53_DIR)
-    return held_out_53_synthetic() + recorded
+def seen_53() -> list[tuple[str, Landscape]]:
+    """The fifty-third held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_53/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_53", SEEN_53_DIR)
+    return seen_53_synthetic() + recorded
