@@ -317,7 +317,7 @@ tuning its hidden split, stats and unroll but neither its rows a block, its pipe
 configurations: the untuned norm sets of 42 or more are used up, and this is one of the two largest left), four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_53/`` the same
 way, recorded the same way under load.
-The ``held_out_54`` landscapes (:data:`HELD_OUT_54`: a non-causal grouped-query attention, a vision-language
+The ``seen_54`` landscapes (was ``held_out_54``; :data:`SEEN_54`: a non-causal grouped-query attention, a vision-language
 model's bidirectional prefix (21 query heads over 3 KV heads, 224 image and prompt tokens over themselves, d 224)
 tuning its query block, softmax, pipeline and unroll with its KV block, KV split and ``opt_level`` left at the
 default, an unbatched GEMM with bias tuning its M tile with the schedule, the packed B layout and unroll (its N and
@@ -325,7 +325,7 @@ K tiles at the default), a non-gated erf-GELU FFN tuning the up projection's M t
 projection's K tile and the down pipeline, and an RMSNorm tuning its stats, ``opt_level`` (O0 among them) and
 unroll but neither its rows a block, its hidden split nor its pipeline (40 configurations: the untuned norm sets of
 42 or more are used up, and this is the one untuned set of 40 left), four parameter sets no earlier space of their op
-kind tuned together) go to ``scripts/data/zoo_held_out_54/`` the same way, recorded the same way under load.
+kind tuned together) go to ``scripts/data/zoo_seen_54/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1903,7 +1903,7 @@ LANDSCAPES |= {
 }
 SEEN_53 = ("cpu_attention_mqa_causal_prefill_q_kv_blocks_softmax_pipeline", "cpu_gemm_batched_bias_n_tile_pipeline_prefetch_align",
            "cpu_ffn_gelu_tanh_n_down_m_pipeline_prefetch", "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level")
-# held_out_54: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_54 (was held_out_54): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention, a vision-language model's bidirectional prefix
 # (21 query heads over 3 KV heads, 224 tokens over themselves, d 224), with its query block, softmax, pipeline and
 # unroll but its KV block, KV split and opt_level left at the default, an unbatched GEMM with bias tuning its M tile
@@ -1937,8 +1937,9 @@ LANDSCAPES |= {
         {"stats": ["one_pass", "two_pass"], "opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_54 = ("cpu_attention_gqa7_bidir_prefix_q_block_softmax_pipeline_unroll", "cpu_gemm_bias_m_tile_schedule_layout_unroll",
-               "cpu_ffn_gelu_m_fuse_down_k_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline")
+SEEN_54 = ("cpu_attention_gqa7_bidir_prefix_q_block_softmax_pipeline_unroll", "cpu_gemm_bias_m_tile_schedule_layout_unroll",
+           "cpu_ffn_gelu_m_fuse_down_k_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline")
+HELD_OUT_55: tuple[str, ...] = ()  # held_out_55's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1958,7 +1959,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_53 or held_out_54 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_54 or held_out_55 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
