@@ -317,7 +317,7 @@ tuning its hidden split, stats and unroll but neither its rows a block, its pipe
 configurations: the untuned norm sets of 42 or more are used up, and this is one of the two largest left), four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_53/`` the same
 way, recorded the same way under load.
-The ``held_out_54`` landscapes (:data:`HELD_OUT_54`: a non-causal grouped-query attention, a vision-language
+The ``seen_54`` landscapes (was ``held_out_54``; :data:`SEEN_54`: a non-causal grouped-query attention, a vision-language
 model's bidirectional prefix (21 query heads over 3 KV heads, 224 image and prompt tokens over themselves, d 224)
 tuning its query block, softmax, pipeline and unroll with its KV block, KV split and ``opt_level`` left at the
 default, an unbatched GEMM with bias tuning its M tile with the schedule, the packed B layout and unroll (its N and
@@ -325,7 +325,15 @@ K tiles at the default), a non-gated erf-GELU FFN tuning the up projection's M t
 projection's K tile and the down pipeline, and an RMSNorm tuning its stats, ``opt_level`` (O0 among them) and
 unroll but neither its rows a block, its hidden split nor its pipeline (40 configurations: the untuned norm sets of
 42 or more are used up, and this is the one untuned set of 40 left), four parameter sets no earlier space of their op
-kind tuned together) go to ``scripts/data/zoo_held_out_54/`` the same way, recorded the same way under load.
+kind tuned together) go to ``scripts/data/zoo_seen_54/`` the same way, recorded the same way under load.
+The ``held_out_55`` landscapes (:data:`HELD_OUT_55`: a causal grouped-query attention, a chat model's prompt prefill
+(26 query heads over 2 KV heads, 150 tokens over themselves, d 256) tuning its KV block, KV split, softmax and unroll
+with its query block, pipeline and ``opt_level`` left at the default, a plain GEMM (unbatched, no bias) tuning its K
+tile with L1 prefetch, the schedule and unroll (its M and N tiles at the default), a non-gated ReLU FFN tuning the up
+projection's K tile, the down projection's K tile, the down L1 prefetch and unroll, and a LayerNorm tuning its rows a
+block and unroll but neither its hidden split, its stats, its pipeline nor its ``opt_level`` (35 configurations: the
+untuned norm sets of 40 or more are used up, and this is the largest left), four parameter sets no earlier space of
+their op kind tuned together) go to ``scripts/data/zoo_held_out_55/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1903,7 +1911,7 @@ LANDSCAPES |= {
 }
 SEEN_53 = ("cpu_attention_mqa_causal_prefill_q_kv_blocks_softmax_pipeline", "cpu_gemm_batched_bias_n_tile_pipeline_prefetch_align",
            "cpu_ffn_gelu_tanh_n_down_m_pipeline_prefetch", "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level")
-# held_out_54: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_54 (was held_out_54): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention, a vision-language model's bidirectional prefix
 # (21 query heads over 3 KV heads, 224 tokens over themselves, d 224), with its query block, softmax, pipeline and
 # unroll but its KV block, KV split and opt_level left at the default, an unbatched GEMM with bias tuning its M tile
@@ -1937,8 +1945,44 @@ LANDSCAPES |= {
         {"stats": ["one_pass", "two_pass"], "opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_54 = ("cpu_attention_gqa7_bidir_prefix_q_block_softmax_pipeline_unroll", "cpu_gemm_bias_m_tile_schedule_layout_unroll",
-               "cpu_ffn_gelu_m_fuse_down_k_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline")
+SEEN_54 = ("cpu_attention_gqa7_bidir_prefix_q_block_softmax_pipeline_unroll", "cpu_gemm_bias_m_tile_schedule_layout_unroll",
+           "cpu_ffn_gelu_m_fuse_down_k_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline")
+# held_out_55: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention, a chat model's prompt prefill (26 query heads over
+# 2 KV heads, 150 tokens over themselves, d 256), with its KV block, KV split, softmax and unroll but its query
+# block, pipeline and opt_level left at the default, a plain GEMM (unbatched, no bias) tuning its K tile (536 deep:
+# 3 to 34 k-steps, the last 8 to 120) with L1 prefetch, the schedule and unroll (its M and N tiles at the default;
+# 528 x 544), a non-gated ReLU FFN tuning the up projection's K tile (over the 368 hidden columns), the down
+# projection's K tile (over the 736 intermediate columns), the down L1 prefetch and unroll, and a LayerNorm with its
+# rows a block and unroll but neither its hidden split, its stats, its pipeline nor its opt_level (35 configurations,
+# the full value lists: the untuned norm sets of 40 or more are used up and this is the largest left) (written
+# before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa13_causal_prefill_kv_block_split_softmax_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 26, "kv_heads": 2, "seq_q": 150, "seq_kv": 150,
+                           "head_dim": 256, "causal": True}, "float32"),
+        {"block_kv": [32, 64, 128, 256], "kv_split": [1, 2, 4, 8], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_k_tile_prefetch_schedule_unroll": (
+        Task("gemm", {"m": 528, "n": 544, "k": 536, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [16, 80, 144, 208], "l1_prefetch": [False, True],
+         "schedule": ["default", "balanced", "throughput", "latency"], "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_ffn_relu_k_down_k_down_prefetch_unroll": (
+        Task("ffn", {"tokens": 320, "hidden": 368, "intermediate": 736, "gated": False,
+                     "activation": "relu"}, "float32"),
+        {"tile_k": [16, 64, 144, 256], "down_tile_k": [16, 80, 160, 256], "down_l1_prefetch": [False, True],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level": (
+        Task("layernorm", {"rows": 1720, "hidden": 2720}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_55 = ("cpu_attention_gqa13_causal_prefill_kv_block_split_softmax_unroll", "cpu_gemm_k_tile_prefetch_schedule_unroll",
+               "cpu_ffn_relu_k_down_k_down_prefetch_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -1958,7 +2002,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_53 or held_out_54 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_54 or held_out_55 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_54`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_54`` set.
 
-``held_out_54`` (:data:`HELD_OUT`, :func:`held_out_54`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_54`` (was ``held_out_54``, :func:`seen_54`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-second round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (municipal wastewater treatment, ski-resort
 snowmaking, airport stand allocation, groundwater remediation, hospital nurse rostering,
 sign-language recognition, plankton imaging, number-plate reading at toll gantries,
@@ -83,7 +85,7 @@ block, its hidden split nor its pipeline (a set no earlier LayerNorm or RMSNorm 
 configurations, the full value lists: the untuned norm sets of 42 or more are used up and this
 is the one of 40 left), each space measured exhaustively (every configuration compiled, checked
 against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-``scripts/data/zoo_held_out_54/`` (gzip JSON, times in us, provenance in each file's ``source``,
+``scripts/data/zoo_seen_54/`` (gzip JSON, times in us, provenance in each file's ``source``,
 10.7 KB in all). They were recorded on the shared 2-core machine the standing way, ``--only``
 each, one after another, the recorder at normal priority (not niced), after the lead's go (the
 load average 0.31 at the start); this host is the AMD EPYC with AVX2 and no AVX-512 that recorded
@@ -575,12 +577,12 @@ def wafer_params() -> dict[str, list[Any]]:
             "threads": [128, 256, 512, 1024]}
 
 
-def held_out_54_synthetic() -> list[tuple[str, Landscape]]:
-    """The fifty-fourth held-out set's synthetic part: nine families no earlier set has (constants of
+def seen_54_synthetic() -> list[tuple[str, Landscape]]:
+    """The fifty-fourth held-out set's synthetic part: nine families no earlier set had (constants of
     a 518-core GPU with 542 KB of shared memory a core, 16.3 TB/s at 2.13 GHz and fp64 at 1/2, a
     502-core one with 508 KB and 13.9 TB/s at 2.43 GHz, and a 510-core CPU with two hardware threads
     a core at 2.33 GHz with 5.875 MB of L2 a core and 11008 GB; times in us)."""
-    L, S = Landscape, "held_out_54"
+    L, S = Landscape, "seen_54"
     return [
         (S, L("sludge_aeration_bc", sludge_params(), sludge_aeration(4.0e4, 510, 2.33, 6016.0, 11008.0), 0.02)),
         (S, L("snowmaking_bc", snowmaking_params(), snowmaking(2.0e4, 510, 2.33, 6016.0, 11008.0), 0.04)),
@@ -593,14 +595,11 @@ def held_out_54_synthetic() -> list[tuple[str, Landscape]]:
         (S, L("wafer_inspect_bc", wafer_params(), wafer_inspect(2.0e4, 3500.0, 518, 1.63e7, 2.13, 1 / 2), 0.01)),
     ]
 
-HELD_OUT_54_DIR = _data_dir("zoo_held_out_54")
+SEEN_54_DIR = _data_dir("zoo_seen_54")
 
 
-def held_out_54() -> list[tuple[str, Landscape]]:
-    """The fifty-fourth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_54/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_54", HELD_OUT_54_DIR)
-    return held_out_54_synthetic() + recorded
+def seen_54() -> list[tuple[str, Landscape]]:
+    """The fifty-fourth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_54/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_54", SEEN_54_DIR)
+    return seen_54_synthetic() + recorded
