@@ -326,14 +326,14 @@ projection's K tile and the down pipeline, and an RMSNorm tuning its stats, ``op
 unroll but neither its rows a block, its hidden split nor its pipeline (40 configurations: the untuned norm sets of
 42 or more are used up, and this is the one untuned set of 40 left), four parameter sets no earlier space of their op
 kind tuned together) go to ``scripts/data/zoo_seen_54/`` the same way, recorded the same way under load.
-The ``held_out_55`` landscapes (:data:`HELD_OUT_55`: a causal grouped-query attention, a chat model's prompt prefill
+The ``seen_55`` landscapes (was ``held_out_55``; :data:`SEEN_55`: a causal grouped-query attention, a chat model's prompt prefill
 (26 query heads over 2 KV heads, 150 tokens over themselves, d 256) tuning its KV block, KV split, softmax and unroll
 with its query block, pipeline and ``opt_level`` left at the default, a plain GEMM (unbatched, no bias) tuning its K
 tile with L1 prefetch, the schedule and unroll (its M and N tiles at the default), a non-gated ReLU FFN tuning the up
 projection's K tile, the down projection's K tile, the down L1 prefetch and unroll, and a LayerNorm tuning its rows a
 block and unroll but neither its hidden split, its stats, its pipeline nor its ``opt_level`` (35 configurations: the
 untuned norm sets of 40 or more are used up, and this is the largest left), four parameter sets no earlier space of
-their op kind tuned together) go to ``scripts/data/zoo_held_out_55/`` the same way, recorded the same way under load.
+their op kind tuned together) go to ``scripts/data/zoo_seen_55/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1947,7 +1947,7 @@ LANDSCAPES |= {
 }
 SEEN_54 = ("cpu_attention_gqa7_bidir_prefix_q_block_softmax_pipeline_unroll", "cpu_gemm_bias_m_tile_schedule_layout_unroll",
            "cpu_ffn_gelu_m_fuse_down_k_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline")
-# held_out_55: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_55 (was held_out_55): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention, a chat model's prompt prefill (26 query heads over
 # 2 KV heads, 150 tokens over themselves, d 256), with its KV block, KV split, softmax and unroll but its query
 # block, pipeline and opt_level left at the default, a plain GEMM (unbatched, no bias) tuning its K tile (536 deep:
@@ -1981,8 +1981,9 @@ LANDSCAPES |= {
         {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_55 = ("cpu_attention_gqa13_causal_prefill_kv_block_split_softmax_unroll", "cpu_gemm_k_tile_prefetch_schedule_unroll",
-               "cpu_ffn_relu_k_down_k_down_prefetch_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level")
+SEEN_55 = ("cpu_attention_gqa13_causal_prefill_kv_block_split_softmax_unroll", "cpu_gemm_k_tile_prefetch_schedule_unroll",
+           "cpu_ffn_relu_k_down_k_down_prefetch_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level")
+HELD_OUT_56: tuple[str, ...] = ()  # held_out_56's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2002,7 +2003,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_54 or held_out_55 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_55 or held_out_56 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_55`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_55`` set.
 
-``held_out_55`` (:data:`HELD_OUT`, :func:`held_out_55`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_55`` (was ``held_out_55``, :func:`seen_55`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-second round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (natural-gas transmission, tower-crane lift
 planning, hot strip rolling, hail nowcasting from weather radar, shipyard welding sequences,
 capsule endoscopy, speech synthesis for audiobooks, optical music recognition, camera-guided weed
@@ -79,7 +81,7 @@ unroll but neither its hidden split, its stats, its pipeline nor its ``opt_level
 earlier LayerNorm or RMSNorm space tuned; 35 configurations, the full value lists: the untuned
 norm sets of 40 or more are used up and this is the largest left), each space measured
 exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_55/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_55/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 8.9 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), after the lead's go (the load average 0.44 at the start); this host is the AMD EPYC
@@ -545,12 +547,12 @@ def weed_params() -> dict[str, list[Any]]:
             "threads": [128, 256, 512, 1024]}
 
 
-def held_out_55_synthetic() -> list[tuple[str, Landscape]]:
-    """The fifty-fifth held-out set's synthetic part: nine families no earlier set has (constants of
+def seen_55_synthetic() -> list[tuple[str, Landscape]]:
+    """The fifty-fifth held-out set's synthetic part: nine families no earlier set had (constants of
     a 526-core GPU with 556 KB of shared memory a core, 17.4 TB/s at 2.57 GHz, a 532-core one with
     524 KB and 14.6 TB/s at 2.61 GHz, and a 534-core CPU with two hardware threads a core at 2.63
     GHz with 6.375 MB of L2 a core and 11776 GB; times in us)."""
-    L, S = Landscape, "held_out_55"
+    L, S = Landscape, "seen_55"
     return [
         (S, L("gas_linepack_bd", gas_params(), gas_linepack(3.0e4, 534, 2.63, 6528.0, 11776.0), 0.02)),
         (S, L("crane_lift_bd", crane_params(), crane_lift(2.0e5, 534, 2.63, 6528.0, 11776.0), 0.03)),
@@ -564,14 +566,11 @@ def held_out_55_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_55_DIR = _data_dir("zoo_held_out_55")
+SEEN_55_DIR = _data_dir("zoo_seen_55")
 
 
-def held_out_55() -> list[tuple[str, Landscape]]:
-    """The fifty-fifth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_55/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_55", HELD_OUT_55_DIR)
-    return held_out_55_synthetic() + recorded
+def seen_55() -> list[tuple[str, Landscape]]:
+    """The fifty-fifth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_55/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_55", SEEN_55_DIR)
+    return seen_55_synthetic() + recorded
