@@ -334,6 +334,14 @@ projection's K tile, the down projection's K tile, the down L1 prefetch and unro
 block and unroll but neither its hidden split, its stats, its pipeline nor its ``opt_level`` (35 configurations: the
 untuned norm sets of 40 or more are used up, and this is the largest left), four parameter sets no earlier space of
 their op kind tuned together) go to ``scripts/data/zoo_seen_55/`` the same way, recorded the same way under load.
+The ``held_out_56`` landscapes (:data:`HELD_OUT_56`: a causal multi-head attention, a prompt prefill with wide heads
+(28 heads, 140 tokens over themselves, d 272) tuning its query block, KV block, KV split and unroll with its softmax,
+pipeline and ``opt_level`` left at the default, a batched GEMM without bias tuning its N tile with the pipeline, the
+schedule and unroll (its M and K tiles at the default), a gated fast-GELU FFN tuning the down projection's M and N
+tiles, the fused activation and the gate/up schedule, and an RMSNorm tuning its hidden split, stats and ``opt_level``
+(O0 among them) but neither its rows a block, its pipeline nor its unroll (32 configurations: the untuned norm sets
+of 35 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind
+tuned together) go to ``scripts/data/zoo_held_out_56/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1983,7 +1991,42 @@ LANDSCAPES |= {
 }
 SEEN_55 = ("cpu_attention_gqa13_causal_prefill_kv_block_split_softmax_unroll", "cpu_gemm_k_tile_prefetch_schedule_unroll",
            "cpu_ffn_relu_k_down_k_down_prefetch_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level")
-HELD_OUT_56: tuple[str, ...] = ()  # held_out_56's recorded landscapes: to follow
+# held_out_56: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-head attention, a prompt prefill with wide heads (28 heads, 140
+# tokens over themselves, d 272), with its query block, KV block, KV split and unroll but its softmax, pipeline and
+# opt_level left at the default, a batched GEMM without bias tuning its N tile (560 wide: 3 to 35 N blocks, the
+# last 16 to 128) with the pipeline, the schedule and unroll (its M and K tiles at the default; batch 2 of
+# 236 x 568 @ 568 x 560), a gated fast-GELU FFN tuning the down projection's M tile (over the 100 tokens) and N tile
+# (over the 408 hidden columns), the fused activation and the gate/up schedule, and an RMSNorm with its hidden
+# split, stats and opt_level (O0 among them) but neither its rows a block, its pipeline nor its unroll (32
+# configurations, the full value lists: the untuned norm sets of 35 or more are used up and this is the largest
+# left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha_causal_wide_q_kv_blocks_split_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 28, "kv_heads": 28, "seq_q": 140, "seq_kv": 140,
+                           "head_dim": 272, "causal": True}, "float32"),
+        {"block_q": [32, 64, 128], "block_kv": [32, 64, 128, 256], "kv_split": [1, 2, 4],
+         "unroll_factor": [0, 4, 16]},
+    ),
+    "cpu_gemm_batched_n_tile_pipeline_schedule_unroll": (
+        Task("gemm", {"m": 236, "n": 560, "k": 568, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_n": [16, 80, 144, 240], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "schedule": ["default", "balanced", "throughput", "latency"], "unroll_factor": [0, 2, 8]},
+    ),
+    "cpu_ffn_gated_fastgelu_down_m_down_n_fuse_schedule": (
+        Task("ffn", {"tokens": 100, "hidden": 408, "intermediate": 1088, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"down_tile_m": [16, 32, 64, 128], "down_tile_n": [16, 64, 144, 256], "fuse_activation": [False, True],
+         "schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_pipeline_no_unroll": (
+        Task("rmsnorm", {"rows": 1400, "hidden": 2640}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_56 = ("cpu_attention_mha_causal_wide_q_kv_blocks_split_unroll", "cpu_gemm_batched_n_tile_pipeline_schedule_unroll",
+               "cpu_ffn_gated_fastgelu_down_m_down_n_fuse_schedule", "cpu_rmsnorm_no_rows_per_block_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
