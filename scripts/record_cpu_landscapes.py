@@ -334,14 +334,23 @@ projection's K tile, the down projection's K tile, the down L1 prefetch and unro
 block and unroll but neither its hidden split, its stats, its pipeline nor its ``opt_level`` (35 configurations: the
 untuned norm sets of 40 or more are used up, and this is the largest left), four parameter sets no earlier space of
 their op kind tuned together) go to ``scripts/data/zoo_seen_55/`` the same way, recorded the same way under load.
-The ``held_out_56`` landscapes (:data:`HELD_OUT_56`: a causal multi-head attention, a prompt prefill with wide heads
+The ``seen_56`` landscapes (was ``held_out_56``; :data:`SEEN_56`: a causal multi-head attention, a prompt prefill with wide heads
 (28 heads, 140 tokens over themselves, d 272) tuning its query block, KV block, KV split and unroll with its softmax,
 pipeline and ``opt_level`` left at the default, a batched GEMM without bias tuning its N tile with the pipeline, the
 schedule and unroll (its M and K tiles at the default), a gated fast-GELU FFN tuning the down projection's M and N
 tiles, the fused activation and the gate/up schedule, and an RMSNorm tuning its hidden split, stats and ``opt_level``
 (O0 among them) but neither its rows a block, its pipeline nor its unroll (32 configurations: the untuned norm sets
 of 35 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind
-tuned together) go to ``scripts/data/zoo_held_out_56/`` the same way, recorded the same way under load.
+tuned together) go to ``scripts/data/zoo_seen_56/`` the same way, recorded the same way under load.
+The ``held_out_57`` landscapes (:data:`HELD_OUT_57`: a non-causal multi-query attention, a bidirectional block's 60
+queries over a 212-key memory (23 query heads over one KV head, d 328) tuning its KV split, softmax, pipeline and
+unroll with its query block, KV block and ``opt_level`` left at the default, a batched GEMM with bias tuning its M
+tile with the output alignment, the schedule and the packed B layout (its N and K tiles, pipeline and unroll at the
+default), a non-gated SiLU FFN tuning the gate/up N tile, its pipeline, its L1 prefetch and the down schedule, and a
+LayerNorm tuning its stats, pipeline and unroll but neither its rows a block, its hidden split nor its ``opt_level``
+(30 configurations: the untuned norm sets of 32 or more are used up, and this is the largest left), four parameter
+sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_57/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -1991,7 +2000,7 @@ LANDSCAPES |= {
 }
 SEEN_55 = ("cpu_attention_gqa13_causal_prefill_kv_block_split_softmax_unroll", "cpu_gemm_k_tile_prefetch_schedule_unroll",
            "cpu_ffn_relu_k_down_k_down_prefetch_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level")
-# held_out_56: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_56 (was held_out_56): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-head attention, a prompt prefill with wide heads (28 heads, 140
 # tokens over themselves, d 272), with its query block, KV block, KV split and unroll but its softmax, pipeline and
 # opt_level left at the default, a batched GEMM without bias tuning its N tile (560 wide: 3 to 35 N blocks, the
@@ -2025,8 +2034,45 @@ LANDSCAPES |= {
         {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"], "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_56 = ("cpu_attention_mha_causal_wide_q_kv_blocks_split_unroll", "cpu_gemm_batched_n_tile_pipeline_schedule_unroll",
-               "cpu_ffn_gated_fastgelu_down_m_down_n_fuse_schedule", "cpu_rmsnorm_no_rows_per_block_no_pipeline_no_unroll")
+SEEN_56 = ("cpu_attention_mha_causal_wide_q_kv_blocks_split_unroll", "cpu_gemm_batched_n_tile_pipeline_schedule_unroll",
+           "cpu_ffn_gated_fastgelu_down_m_down_n_fuse_schedule", "cpu_rmsnorm_no_rows_per_block_no_pipeline_no_unroll")
+# held_out_57: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-query attention, a bidirectional block's 60 queries over a
+# 212-key memory (23 query heads over one KV head, d 328), with its KV split, softmax, pipeline and unroll but its
+# query block, KV block and opt_level left at the default, a batched GEMM with bias tuning its M tile (196 rows: 1
+# to 13 M blocks, the last 4 to 196) with the output alignment, the schedule and the packed B layout (its N and K
+# tiles, pipeline and unroll at the default; batch 3 of 196 x 576 @ 576 x 584, plus bias), a non-gated SiLU FFN
+# tuning the gate/up N tile (over the 1600 intermediate columns), its pipeline, its L1 prefetch and the down
+# schedule, and a LayerNorm with its stats, pipeline and unroll but neither its rows a block, its hidden split nor
+# its opt_level (30 configurations, the full value lists: the untuned norm sets of 32 or more are used up and this
+# is the largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa23_bidir_kv_split_softmax_pipeline_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 23, "kv_heads": 1, "seq_q": 60, "seq_kv": 212,
+                           "head_dim": 328, "causal": False}, "float32"),
+        {"kv_split": [1, 2, 4, 8], "softmax": ["online", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "unroll_factor": [0, 2, 8, 16]},
+    ),
+    "cpu_gemm_batched_bias_m_tile_align_schedule_layout": (
+        Task("gemm", {"m": 196, "n": 584, "k": 576, "batch": 3, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 48, 80, 128, 208], "output_align": [False, True],
+         "schedule": ["default", "balanced", "throughput", "latency"], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_silu_n_tile_pipeline_prefetch_down_schedule": (
+        Task("ffn", {"tokens": 140, "hidden": 400, "intermediate": 1600, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_n": [32, 96, 176, 256], "pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True],
+         "down_schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_split_no_opt_level": (
+        Task("layernorm", {"rows": 1656, "hidden": 2784}, "float32"),
+        {"stats": ["one_pass", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_57 = ("cpu_attention_mqa23_bidir_kv_split_softmax_pipeline_unroll", "cpu_gemm_batched_bias_m_tile_align_schedule_layout",
+               "cpu_ffn_silu_n_tile_pipeline_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_split_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2046,7 +2092,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_55 or held_out_56 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_56 or held_out_57 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

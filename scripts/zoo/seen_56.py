@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_56`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_56`` set.
 
-``held_out_56`` (:data:`HELD_OUT`, :func:`held_out_56`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_56`` (was ``held_out_56``, :func:`seen_56`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-third round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (protected horticulture, aluminium smelting,
 school transport, earthquake early warning, tyre manufacturing, IVF embryology, medical
 ultrasound, experimental fluid mechanics, fruit packing), with constants unlike the other sets' (a
@@ -82,7 +84,7 @@ them) but neither its rows a block, its pipeline nor its unroll (a set no earlie
 RMSNorm space tuned; 32 configurations, the full value lists: the untuned norm sets of 35 or more
 are used up and this is the largest left), each space measured exhaustively (every configuration
 compiled, checked against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-``scripts/data/zoo_held_out_56/`` (gzip JSON, times in us, provenance in each file's ``source``,
+``scripts/data/zoo_seen_56/`` (gzip JSON, times in us, provenance in each file's ``source``,
 10.8 KB in all). They were recorded on the shared 2-core machine the standing way, ``--only``
 each, one after another, the recorder at normal priority (not niced), after the lead's go (the
 load average 0.07 at the start); this host is the AMD EPYC with AVX2 and no AVX-512 that recorded
@@ -552,12 +554,12 @@ def fruit_params() -> dict[str, list[Any]]:
             "threads": [128, 256, 512, 1024]}
 
 
-def held_out_56_synthetic() -> list[tuple[str, Landscape]]:
-    """The fifty-sixth held-out set's synthetic part: nine families no earlier set has (constants of
+def seen_56_synthetic() -> list[tuple[str, Landscape]]:
+    """The fifty-sixth held-out set's synthetic part: nine families no earlier set had (constants of
     a 538-core GPU with 596 KB of shared memory a core, 18.9 TB/s at 2.49 GHz, a 558-core one with
     468 KB and 16.1 TB/s at 2.51 GHz, and a 546-core CPU with two hardware threads a core at 2.73
     GHz with 7.125 MB of L2 a core and 12800 GB; times in us)."""
-    L, S = Landscape, "held_out_56"
+    L, S = Landscape, "seen_56"
     return [
         (S, L("greenhouse_climate_be", greenhouse_params(), greenhouse_climate(1.7e4, 546, 2.73, 7296.0, 12800.0), 0.03)),
         (S, L("potline_feed_be", potline_params(), potline_feed(1.3e5, 546, 2.73, 7296.0, 12800.0), 0.02)),
@@ -570,14 +572,11 @@ def held_out_56_synthetic() -> list[tuple[str, Landscape]]:
         (S, L("fruit_grade_be", fruit_params(), fruit_grade(2.0e9, 538, 1.89e7, 2.49), 0.03)),
     ]
 
-HELD_OUT_56_DIR = _data_dir("zoo_held_out_56")
+SEEN_56_DIR = _data_dir("zoo_seen_56")
 
 
-def held_out_56() -> list[tuple[str, Landscape]]:
-    """The fifty-sixth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_56/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_56", HELD_OUT_56_DIR)
-    return held_out_56_synthetic() + recorded
+def seen_56() -> list[tuple[str, Landscape]]:
+    """The fifty-sixth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_56/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_56", SEEN_56_DIR)
+    return seen_56_synthetic() + recorded
