@@ -342,14 +342,14 @@ tiles, the fused activation and the gate/up schedule, and an RMSNorm tuning its 
 (O0 among them) but neither its rows a block, its pipeline nor its unroll (32 configurations: the untuned norm sets
 of 35 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind
 tuned together) go to ``scripts/data/zoo_seen_56/`` the same way, recorded the same way under load.
-The ``held_out_57`` landscapes (:data:`HELD_OUT_57`: a non-causal multi-query attention, a bidirectional block's 60
+The ``seen_57`` landscapes (was ``held_out_57``; :data:`SEEN_57`: a non-causal multi-query attention, a bidirectional block's 60
 queries over a 212-key memory (23 query heads over one KV head, d 328) tuning its KV split, softmax, pipeline and
 unroll with its query block, KV block and ``opt_level`` left at the default, a batched GEMM with bias tuning its M
 tile with the output alignment, the schedule and the packed B layout (its N and K tiles, pipeline and unroll at the
 default), a non-gated SiLU FFN tuning the gate/up N tile, its pipeline, its L1 prefetch and the down schedule, and a
 LayerNorm tuning its stats, pipeline and unroll but neither its rows a block, its hidden split nor its ``opt_level``
 (30 configurations: the untuned norm sets of 32 or more are used up, and this is the largest left), four parameter
-sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_57/`` the same way,
+sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_57/`` the same way,
 recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -2036,7 +2036,7 @@ LANDSCAPES |= {
 }
 SEEN_56 = ("cpu_attention_mha_causal_wide_q_kv_blocks_split_unroll", "cpu_gemm_batched_n_tile_pipeline_schedule_unroll",
            "cpu_ffn_gated_fastgelu_down_m_down_n_fuse_schedule", "cpu_rmsnorm_no_rows_per_block_no_pipeline_no_unroll")
-# held_out_57: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_57 (was held_out_57): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-query attention, a bidirectional block's 60 queries over a
 # 212-key memory (23 query heads over one KV head, d 328), with its KV split, softmax, pipeline and unroll but its
 # query block, KV block and opt_level left at the default, a batched GEMM with bias tuning its M tile (196 rows: 1
@@ -2071,8 +2071,9 @@ LANDSCAPES |= {
          "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_57 = ("cpu_attention_mqa23_bidir_kv_split_softmax_pipeline_unroll", "cpu_gemm_batched_bias_m_tile_align_schedule_layout",
-               "cpu_ffn_silu_n_tile_pipeline_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_split_no_opt_level")
+SEEN_57 = ("cpu_attention_mqa23_bidir_kv_split_softmax_pipeline_unroll", "cpu_gemm_batched_bias_m_tile_align_schedule_layout",
+           "cpu_ffn_silu_n_tile_pipeline_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_split_no_opt_level")
+HELD_OUT_58: tuple[str, ...] = ()  # held_out_58's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2092,7 +2093,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_56 or held_out_57 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_57 or held_out_58 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_57`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_57`` set.
 
-``held_out_57`` (:data:`HELD_OUT`, :func:`held_out_57`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_57`` (was ``held_out_57``, :func:`seen_57`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-third round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (corrosion engineering of buried pipelines, court
 administration, cane sugar milling, poultry hatcheries, dredging, road pavement surveys, overhead
 line inspection, herbarium digitisation, forensic firearms examination), with constants unlike the
@@ -82,7 +84,7 @@ stats, pipeline and unroll but neither its rows a block, its hidden split nor it
 set no earlier LayerNorm or RMSNorm space tuned; 30 configurations, the full value lists: the
 untuned norm sets of 32 or more are used up and this is the largest left), each space measured
 exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_57/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_57/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 9.5 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), after the lead's go (the load average 0.21 at the start); this host is the AMD EPYC
@@ -557,12 +559,12 @@ def cartridge_params() -> dict[str, list[Any]]:
             "precision": ["fp32", "fp16"], "grid_cells_block": [1, 4, 16, 64], "threads": [128, 256, 512, 1024]}
 
 
-def held_out_57_synthetic() -> list[tuple[str, Landscape]]:
-    """The fifty-seventh held-out set's synthetic part: nine families no earlier set has (constants of
+def seen_57_synthetic() -> list[tuple[str, Landscape]]:
+    """The fifty-seventh held-out set's synthetic part: nine families no earlier set had (constants of
     a 562-core GPU with 620 KB of shared memory a core, 19.7 TB/s at 2.67 GHz, a 574-core one with
     428 KB and 16.9 TB/s at 2.69 GHz, and a 566-core CPU with two hardware threads a core at 2.77
     GHz with 7.375 MB of L2 a core and 13312 GB; times in us)."""
-    L, S = Landscape, "held_out_57"
+    L, S = Landscape, "seen_57"
     return [
         (S, L("cathodic_protect_bf", cathodic_params(), cathodic_protect(2.0e5, 566, 2.77, 7552.0, 13312.0), 0.05)),
         (S, L("court_listing_bf", court_params(), court_listing(4.0e4, 566, 2.77, 13312.0), 0.04)),
@@ -576,14 +578,11 @@ def held_out_57_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_57_DIR = _data_dir("zoo_held_out_57")
+SEEN_57_DIR = _data_dir("zoo_seen_57")
 
 
-def held_out_57() -> list[tuple[str, Landscape]]:
-    """The fifty-seventh held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_57/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_57", HELD_OUT_57_DIR)
-    return held_out_57_synthetic() + recorded
+def seen_57() -> list[tuple[str, Landscape]]:
+    """The fifty-seventh held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_57/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_57", SEEN_57_DIR)
+    return seen_57_synthetic() + recorded
