@@ -351,6 +351,15 @@ LayerNorm tuning its stats, pipeline and unroll but neither its rows a block, it
 (30 configurations: the untuned norm sets of 32 or more are used up, and this is the largest left), four parameter
 sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_57/`` the same way,
 recorded the same way under load.
+The ``held_out_58`` landscapes (:data:`HELD_OUT_58`: a non-causal multi-head attention, a cross-attention's 36
+decoder queries over 300 encoder keys (25 heads, d 368) tuning its KV block, softmax, pipeline and ``opt_level`` (O1,
+O2 and O3: no O0) with its query block, KV split and unroll left at the default, an unbatched GEMM with bias tuning
+its K tile with the pipeline, the L1 prefetch and the output alignment (its M and N tiles, schedule, layout and
+unroll at the default), a gated tanh-GELU FFN tuning the gate/up M and K tiles, the down pipeline and the down L1
+prefetch, and an RMSNorm tuning its rows a block and hidden split but neither its stats, its pipeline, its
+``opt_level`` nor its unroll (28 configurations: the untuned norm sets of 30 or more are used up, and this is one of
+the two largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_58/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2073,7 +2082,42 @@ LANDSCAPES |= {
 }
 SEEN_57 = ("cpu_attention_mqa23_bidir_kv_split_softmax_pipeline_unroll", "cpu_gemm_batched_bias_m_tile_align_schedule_layout",
            "cpu_ffn_silu_n_tile_pipeline_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_split_no_opt_level")
-HELD_OUT_58: tuple[str, ...] = ()  # held_out_58's recorded landscapes: to follow
+# held_out_58: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-head attention, a cross-attention's 36 decoder queries over 300
+# encoder keys (25 heads, d 368), with its KV block, softmax, pipeline and opt_level (O1, O2 and O3: no O0) but its
+# query block, KV split and unroll left at the default, an unbatched GEMM with bias tuning its K tile (600 deep: 3
+# to 38 k-steps, the last 8 to 88 deep) with the pipeline, the L1 prefetch and the output alignment (its M and N
+# tiles, schedule, layout and unroll at the default; 324 x 600 @ 600 x 592, plus bias), a gated tanh-GELU FFN
+# tuning the gate/up M and K tiles (180 tokens, 424 hidden) with the down pipeline and the down L1 prefetch, and
+# an RMSNorm with its rows a block and hidden split but neither its stats, its pipeline, its opt_level nor its
+# unroll (28 configurations, the full value lists: the untuned norm sets of 30 or more are used up and this is one
+# of the two largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha25_cross_kv_block_softmax_pipeline_opt": (
+        Task("attention", {"batch": 1, "q_heads": 25, "kv_heads": 25, "seq_q": 36, "seq_kv": 300,
+                           "head_dim": 368, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_bias_k_tile_pipeline_prefetch_align": (
+        Task("gemm", {"m": 324, "n": 592, "k": 600, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 96, 128, 176, 208, 256], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "l1_prefetch": [False, True], "output_align": [False, True]},
+    ),
+    "cpu_ffn_geglu_tanh_m_k_down_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 180, "hidden": 424, "intermediate": 1136, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [16, 48, 96, 176], "tile_k": [16, 64, 144, 256], "down_pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_no_stats_no_pipeline_no_opt_level_no_unroll": (
+        Task("rmsnorm", {"rows": 1480, "hidden": 2848}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8]},
+    ),
+}
+HELD_OUT_58 = ("cpu_attention_mha25_cross_kv_block_softmax_pipeline_opt", "cpu_gemm_bias_k_tile_pipeline_prefetch_align",
+               "cpu_ffn_geglu_tanh_m_k_down_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_pipeline_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
