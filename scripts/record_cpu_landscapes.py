@@ -351,7 +351,7 @@ LayerNorm tuning its stats, pipeline and unroll but neither its rows a block, it
 (30 configurations: the untuned norm sets of 32 or more are used up, and this is the largest left), four parameter
 sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_57/`` the same way,
 recorded the same way under load.
-The ``held_out_58`` landscapes (:data:`HELD_OUT_58`: a non-causal multi-head attention, a cross-attention's 36
+The ``seen_58`` landscapes (was ``held_out_58``; :data:`SEEN_58`: a non-causal multi-head attention, a cross-attention's 36
 decoder queries over 300 encoder keys (25 heads, d 368) tuning its KV block, softmax, pipeline and ``opt_level`` (O1,
 O2 and O3: no O0) with its query block, KV split and unroll left at the default, an unbatched GEMM with bias tuning
 its K tile with the pipeline, the L1 prefetch and the output alignment (its M and N tiles, schedule, layout and
@@ -359,7 +359,7 @@ unroll at the default), a gated tanh-GELU FFN tuning the gate/up M and K tiles, 
 prefetch, and an RMSNorm tuning its rows a block and hidden split but neither its stats, its pipeline, its
 ``opt_level`` nor its unroll (28 configurations: the untuned norm sets of 30 or more are used up, and this is one of
 the two largest left), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_58/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_58/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2082,7 +2082,7 @@ LANDSCAPES |= {
 }
 SEEN_57 = ("cpu_attention_mqa23_bidir_kv_split_softmax_pipeline_unroll", "cpu_gemm_batched_bias_m_tile_align_schedule_layout",
            "cpu_ffn_silu_n_tile_pipeline_prefetch_down_schedule", "cpu_layernorm_no_rows_per_block_no_split_no_opt_level")
-# held_out_58: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_58 (was held_out_58): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-head attention, a cross-attention's 36 decoder queries over 300
 # encoder keys (25 heads, d 368), with its KV block, softmax, pipeline and opt_level (O1, O2 and O3: no O0) but its
 # query block, KV split and unroll left at the default, an unbatched GEMM with bias tuning its K tile (600 deep: 3
@@ -2116,8 +2116,9 @@ LANDSCAPES |= {
         {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8]},
     ),
 }
-HELD_OUT_58 = ("cpu_attention_mha25_cross_kv_block_softmax_pipeline_opt", "cpu_gemm_bias_k_tile_pipeline_prefetch_align",
-               "cpu_ffn_geglu_tanh_m_k_down_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_pipeline_no_opt_level_no_unroll")
+SEEN_58 = ("cpu_attention_mha25_cross_kv_block_softmax_pipeline_opt", "cpu_gemm_bias_k_tile_pipeline_prefetch_align",
+           "cpu_ffn_geglu_tanh_m_k_down_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_pipeline_no_opt_level_no_unroll")
+HELD_OUT_59: tuple[str, ...] = ()  # held_out_59's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2137,7 +2138,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_57 or held_out_58 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_58 or held_out_59 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
