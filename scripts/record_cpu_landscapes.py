@@ -360,6 +360,15 @@ prefetch, and an RMSNorm tuning its rows a block and hidden split but neither it
 ``opt_level`` nor its unroll (28 configurations: the untuned norm sets of 30 or more are used up, and this is one of
 the two largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_58/`` the same way, recorded the same way under load.
+The ``held_out_59`` landscapes (:data:`HELD_OUT_59`: a causal multi-query attention, a 116-token prompt prefill
+(27 query heads over one KV head, d 376) tuning its query block, softmax, ``opt_level`` (O1, O2 and O3: no O0) and
+unroll with its KV block, KV split and pipeline left at the default, a plain GEMM (unbatched, no bias) tuning its N
+tile with the L1 prefetch, the output alignment and the packed B layout (its M and K tiles, pipeline, schedule and
+unroll at the default), a gated erf-GELU FFN tuning the down projection's M and K tiles, the fused activation and
+unroll, and a LayerNorm tuning its rows a block and ``opt_level`` (O0 among them) but neither its hidden split, its
+stats, its pipeline nor its unroll (28 configurations: the untuned norm sets of 30 or more are used up, and this is
+the largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_59/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2118,7 +2127,42 @@ LANDSCAPES |= {
 }
 SEEN_58 = ("cpu_attention_mha25_cross_kv_block_softmax_pipeline_opt", "cpu_gemm_bias_k_tile_pipeline_prefetch_align",
            "cpu_ffn_geglu_tanh_m_k_down_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_pipeline_no_opt_level_no_unroll")
-HELD_OUT_59: tuple[str, ...] = ()  # held_out_59's recorded landscapes: to follow
+# held_out_59: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-query attention, a 116-token prompt prefill (27 query heads over one
+# KV head, d 376), with its query block, softmax, opt_level (O1, O2 and O3: no O0) and unroll but its KV block, KV
+# split and pipeline left at the default, a plain GEMM (unbatched, no bias) tuning its N tile (608 wide: 3 to 38
+# column blocks, the last 32 to 192 wide) with the L1 prefetch, the output alignment and the packed B layout (its M
+# and K tiles, pipeline, schedule and unroll at the default; 292 x 616 @ 616 x 608), a gated erf-GELU FFN tuning
+# the down projection's M and K tiles (164 tokens, 1176 intermediate) with the fused activation and unroll, and a
+# LayerNorm with its rows a block and opt_level (O0 among them) but neither its hidden split, its stats, its
+# pipeline nor its unroll (28 configurations, the full value lists: the untuned norm sets of 30 or more are used up
+# and this is the largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa27_causal_q_block_softmax_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 27, "kv_heads": 1, "seq_q": 116, "seq_kv": 116,
+                           "head_dim": 376, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "softmax": ["online", "two_pass"], "opt_level": ["O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_n_tile_prefetch_align_layout": (
+        Task("gemm", {"m": 292, "n": 608, "k": 616, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "output_align": [False, True], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_gelu_erf_gated_down_m_down_k_fuse_unroll": (
+        Task("ffn", {"tokens": 164, "hidden": 432, "intermediate": 1176, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"down_tile_m": [16, 64, 176], "down_tile_k": [16, 48, 128, 256], "fuse_activation": [False, True],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_layernorm_no_split_no_stats_no_pipeline_no_unroll": (
+        Task("layernorm", {"rows": 1512, "hidden": 2912}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_59 = ("cpu_attention_mqa27_causal_q_block_softmax_opt_unroll", "cpu_gemm_n_tile_prefetch_align_layout",
+               "cpu_ffn_gelu_erf_gated_down_m_down_k_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set

@@ -1016,7 +1016,10 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     block sets how many rows share one statistics pass and one normalisation pass, its hidden
     split how many chunks the hidden loops walk, chunk-outer and row-inner, and opt_level is the
     compiler's -O flag; held_out_58's RMSNorm takes rows a block and hidden split, no O0 to slow
-    its recording); the attention, GEMM and FFN keep 96-216), every
+    its recording, and held_out_59's LayerNorm the other, rows a block and opt_level, O0 among
+    its levels, read by the LayerNorm kernel alike; after it the largest left are the two of 24,
+    hidden split, stats and pipeline and stats, pipeline and opt_level); the attention, GEMM and
+    FFN keep 96-216), every
     configuration ran (three samples); every attention, GEMM and norm parameter
     value has been tuned before, so all four spaces are new by the parameters tuned together, and
     the FFN also tunes values no earlier FFN space tuned while its vocabulary has any left
