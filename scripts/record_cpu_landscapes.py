@@ -360,7 +360,7 @@ prefetch, and an RMSNorm tuning its rows a block and hidden split but neither it
 ``opt_level`` nor its unroll (28 configurations: the untuned norm sets of 30 or more are used up, and this is one of
 the two largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_58/`` the same way, recorded the same way under load.
-The ``held_out_59`` landscapes (:data:`HELD_OUT_59`: a causal multi-query attention, a 116-token prompt prefill
+The ``seen_59`` landscapes (was ``held_out_59``; :data:`SEEN_59`: a causal multi-query attention, a 116-token prompt prefill
 (27 query heads over one KV head, d 376) tuning its query block, softmax, ``opt_level`` (O1, O2 and O3: no O0) and
 unroll with its KV block, KV split and pipeline left at the default, a plain GEMM (unbatched, no bias) tuning its N
 tile with the L1 prefetch, the output alignment and the packed B layout (its M and K tiles, pipeline, schedule and
@@ -368,7 +368,7 @@ unroll at the default), a gated erf-GELU FFN tuning the down projection's M and 
 unroll, and a LayerNorm tuning its rows a block and ``opt_level`` (O0 among them) but neither its hidden split, its
 stats, its pipeline nor its unroll (28 configurations: the untuned norm sets of 30 or more are used up, and this is
 the largest left), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_59/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_59/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2127,7 +2127,7 @@ LANDSCAPES |= {
 }
 SEEN_58 = ("cpu_attention_mha25_cross_kv_block_softmax_pipeline_opt", "cpu_gemm_bias_k_tile_pipeline_prefetch_align",
            "cpu_ffn_geglu_tanh_m_k_down_pipeline_down_prefetch", "cpu_rmsnorm_no_stats_no_pipeline_no_opt_level_no_unroll")
-# held_out_59: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_59 (was held_out_59): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-query attention, a 116-token prompt prefill (27 query heads over one
 # KV head, d 376), with its query block, softmax, opt_level (O1, O2 and O3: no O0) and unroll but its KV block, KV
 # split and pipeline left at the default, a plain GEMM (unbatched, no bias) tuning its N tile (608 wide: 3 to 38
@@ -2161,8 +2161,9 @@ LANDSCAPES |= {
         {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_59 = ("cpu_attention_mqa27_causal_q_block_softmax_opt_unroll", "cpu_gemm_n_tile_prefetch_align_layout",
-               "cpu_ffn_gelu_erf_gated_down_m_down_k_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_unroll")
+SEEN_59 = ("cpu_attention_mqa27_causal_q_block_softmax_opt_unroll", "cpu_gemm_n_tile_prefetch_align_layout",
+           "cpu_ffn_gelu_erf_gated_down_m_down_k_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_unroll")
+HELD_OUT_60: tuple[str, ...] = ()  # held_out_60's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2182,7 +2183,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_58 or held_out_59 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_59 or held_out_60 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
