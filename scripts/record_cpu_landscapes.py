@@ -369,6 +369,15 @@ unroll, and a LayerNorm tuning its rows a block and ``opt_level`` (O0 among them
 stats, its pipeline nor its unroll (28 configurations: the untuned norm sets of 30 or more are used up, and this is
 the largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_59/`` the same way, recorded the same way under load.
+The ``held_out_60`` landscapes (:data:`HELD_OUT_60`: a non-causal grouped-query attention, a bidirectional encoder's
+76-token chunk (30 query heads over 5 KV heads, d 400) tuning its KV block, KV split, pipeline and ``opt_level`` (O1,
+O2 and O3: no O0) with its query block, softmax and unroll left at the default, a batched GEMM without bias tuning
+its M tile with the pipeline, the L1 prefetch and the output alignment (its N and K tiles, schedule, layout and
+unroll at the default), a gated ReLU FFN tuning the down projection's N tile with the gate/up pipeline and L1
+prefetch and ``opt_level`` (O1, O2 and O3: no O0), and an RMSNorm tuning its hidden split, stats and pipeline but
+neither its rows a block, its ``opt_level`` nor its unroll (24 configurations: the untuned norm sets of 28 or more
+are used up, and this is one of the two largest left), four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_60/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2163,7 +2172,43 @@ LANDSCAPES |= {
 }
 SEEN_59 = ("cpu_attention_mqa27_causal_q_block_softmax_opt_unroll", "cpu_gemm_n_tile_prefetch_align_layout",
            "cpu_ffn_gelu_erf_gated_down_m_down_k_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_unroll")
-HELD_OUT_60: tuple[str, ...] = ()  # held_out_60's recorded landscapes: to follow
+# held_out_60: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention, a bidirectional encoder's 76-token chunk (30
+# query heads over 5 KV heads, d 400), with its KV block (16 to 128: 5, 3, 2 and 1 key blocks of the 76), KV split
+# (1 to 8), pipeline and opt_level (O1, O2 and O3: no O0) but its query block, softmax and unroll left at the
+# default, a batched GEMM without bias tuning its M tile (212 rows: 1 to 14 row blocks, the last 4 to 212 rows)
+# with the pipeline, the L1 prefetch and the output alignment (its N and K tiles, schedule, layout and unroll at
+# the default; 2 x (212 x 632 @ 632 x 624)), a gated ReLU FFN tuning the down projection's N tile (440 hidden: 2 to
+# 28 column blocks) with the gate/up pipeline and L1 prefetch and opt_level (O1, O2 and O3: no O0) (148 tokens,
+# 1192 intermediate), and an RMSNorm with its hidden split, stats and pipeline but neither its rows a block, its
+# opt_level nor its unroll (24 configurations, the full value lists: the untuned norm sets of 28 or more are used
+# up and this is one of the two largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa6_bidir_kv_block_split_pipeline_opt": (
+        Task("attention", {"batch": 1, "q_heads": 30, "kv_heads": 5, "seq_q": 76, "seq_kv": 76,
+                           "head_dim": 400, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128], "kv_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_batched_m_tile_pipeline_prefetch_align": (
+        Task("gemm", {"m": 212, "n": 624, "k": 632, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True], "output_align": [False, True]},
+    ),
+    "cpu_ffn_reglu_down_n_pipeline_prefetch_opt": (
+        Task("ffn", {"tokens": 148, "hidden": 440, "intermediate": 1192, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"down_tile_n": [16, 48, 80, 112, 176, 224], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_opt_level_no_unroll": (
+        Task("rmsnorm", {"rows": 1544, "hidden": 2944}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_60 = ("cpu_attention_gqa6_bidir_kv_block_split_pipeline_opt", "cpu_gemm_batched_m_tile_pipeline_prefetch_align",
+               "cpu_ffn_reglu_down_n_pipeline_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
