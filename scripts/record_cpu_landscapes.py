@@ -369,7 +369,7 @@ unroll, and a LayerNorm tuning its rows a block and ``opt_level`` (O0 among them
 stats, its pipeline nor its unroll (28 configurations: the untuned norm sets of 30 or more are used up, and this is
 the largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_59/`` the same way, recorded the same way under load.
-The ``held_out_60`` landscapes (:data:`HELD_OUT_60`: a non-causal grouped-query attention, a bidirectional encoder's
+The ``seen_60`` landscapes (was ``held_out_60``; :data:`SEEN_60`: a non-causal grouped-query attention, a bidirectional encoder's
 76-token chunk (30 query heads over 5 KV heads, d 400) tuning its KV block, KV split, pipeline and ``opt_level`` (O1,
 O2 and O3: no O0) with its query block, softmax and unroll left at the default, a batched GEMM without bias tuning
 its M tile with the pipeline, the L1 prefetch and the output alignment (its N and K tiles, schedule, layout and
@@ -377,7 +377,7 @@ unroll at the default), a gated ReLU FFN tuning the down projection's N tile wit
 prefetch and ``opt_level`` (O1, O2 and O3: no O0), and an RMSNorm tuning its hidden split, stats and pipeline but
 neither its rows a block, its ``opt_level`` nor its unroll (24 configurations: the untuned norm sets of 28 or more
 are used up, and this is one of the two largest left), four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_60/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_60/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2172,7 +2172,7 @@ LANDSCAPES |= {
 }
 SEEN_59 = ("cpu_attention_mqa27_causal_q_block_softmax_opt_unroll", "cpu_gemm_n_tile_prefetch_align_layout",
            "cpu_ffn_gelu_erf_gated_down_m_down_k_fuse_unroll", "cpu_layernorm_no_split_no_stats_no_pipeline_no_unroll")
-# held_out_60: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_60 (was held_out_60): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention, a bidirectional encoder's 76-token chunk (30
 # query heads over 5 KV heads, d 400), with its KV block (16 to 128: 5, 3, 2 and 1 key blocks of the 76), KV split
 # (1 to 8), pipeline and opt_level (O1, O2 and O3: no O0) but its query block, softmax and unroll left at the
@@ -2207,8 +2207,9 @@ LANDSCAPES |= {
         {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"]},
     ),
 }
-HELD_OUT_60 = ("cpu_attention_gqa6_bidir_kv_block_split_pipeline_opt", "cpu_gemm_batched_m_tile_pipeline_prefetch_align",
-               "cpu_ffn_reglu_down_n_pipeline_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_opt_level_no_unroll")
+SEEN_60 = ("cpu_attention_gqa6_bidir_kv_block_split_pipeline_opt", "cpu_gemm_batched_m_tile_pipeline_prefetch_align",
+           "cpu_ffn_reglu_down_n_pipeline_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_opt_level_no_unroll")
+HELD_OUT_61: tuple[str, ...] = ()  # held_out_61's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2228,7 +2229,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_59 or held_out_60 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_60 or held_out_61 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_60`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_60`` set.
 
-``held_out_60`` (:data:`HELD_OUT`, :func:`held_out_60`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_60`` (was ``held_out_60``, :func:`seen_60`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-fifth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (aerial ropeways, clinical trial design, postal
 operations, industrial baking, radiopharmacy, aircraft icing, well drilling, feature animation,
 cosmetics), with constants unlike the other sets' (a CPU of 674 cores at 3.11 GHz with two hardware
@@ -91,7 +93,7 @@ no O0), and an RMSNorm with its hidden split, stats and pipeline but neither its
 ``opt_level`` nor its unroll (a set no earlier LayerNorm or RMSNorm space tuned; 24 configurations,
 the full value lists: the untuned norm sets of 28 or more are used up and this is one of the two
 largest left), each space measured exhaustively (every configuration compiled, checked against
-numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_60/``
+numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_60/``
 (gzip JSON, times in us, provenance in each file's ``source``, 12.4 KB in all). They were recorded
 on the shared 2-core machine the standing way, ``--only`` each, one after another, the recorder at
 normal priority (not niced), after the lead's go (the load average 0.70 at the start); this host is
@@ -611,12 +613,12 @@ def sunscreen_params() -> dict[str, list[Any]]:
             "map_tile_px": [16, 32, 64, 128], "threads": [128, 256, 512, 1024]}
 
 
-def held_out_60_synthetic() -> list[tuple[str, Landscape]]:
-    """The sixtieth held-out set's synthetic part: nine families no earlier set has (constants of a CPU of 674
+def seen_60_synthetic() -> list[tuple[str, Landscape]]:
+    """The sixtieth held-out set's synthetic part: nine families no earlier set had (constants of a CPU of 674
     cores at 3.11 GHz with two hardware threads a core, 2.625 MB of L2 a core, 163 GB of HBM at 7.35 TB/s and 11264
     GB of DDR at 0.87 TB/s, a 662-core GPU with 708 KB of shared memory a core, 191 MB of L2 and 24.7 TB/s at 3.03
     GHz, and a 686-core one with 412 KB a core, 149 MB of L2 and 18.7 TB/s at 3.17 GHz; times in us)."""
-    L, S = Landscape, "held_out_60"
+    L, S = Landscape, "seen_60"
     return [
         (S, L("ropeway_bi", ropeway_params(), ropeway(4.0e4), 0.03)),
         (S, L("trial_sim_bi", trial_params(), trial_sim(1.0e6), 0.02)),
@@ -630,14 +632,11 @@ def held_out_60_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_60_DIR = _data_dir("zoo_held_out_60")
+SEEN_60_DIR = _data_dir("zoo_seen_60")
 
 
-def held_out_60() -> list[tuple[str, Landscape]]:
-    """The sixtieth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_60/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_60", HELD_OUT_60_DIR)
-    return held_out_60_synthetic() + recorded
+def seen_60() -> list[tuple[str, Landscape]]:
+    """The sixtieth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_60/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_60", SEEN_60_DIR)
+    return seen_60_synthetic() + recorded
