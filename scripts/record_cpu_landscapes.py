@@ -378,6 +378,15 @@ prefetch and ``opt_level`` (O1, O2 and O3: no O0), and an RMSNorm tuning its hid
 neither its rows a block, its ``opt_level`` nor its unroll (24 configurations: the untuned norm sets of 28 or more
 are used up, and this is one of the two largest left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_60/`` the same way, recorded the same way under load.
+The ``held_out_61`` landscapes (:data:`HELD_OUT_61`: a causal grouped-query attention, a 100-token prompt prefill (33
+query heads over 3 KV heads, d 424) tuning its query block, KV split, softmax and ``opt_level`` (O1, O2 and O3: no
+O0) with its KV block, pipeline and unroll left at the default, a batched GEMM with bias tuning its K tile with the
+schedule and ``opt_level`` (O1, O2 and O3: no O0; its M and N tiles, pipeline, L1 prefetch, output alignment, layout
+and unroll at the default), a non-gated fast-GELU FFN tuning the gate/up N tile with the down pipeline and the down
+L1 prefetch, and a LayerNorm tuning its stats, pipeline and ``opt_level`` (O0 among them) but neither its rows a
+block, its hidden split nor its unroll (24 configurations: the untuned norm sets of 28 or more are used up, and this
+is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_61/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2209,7 +2218,45 @@ LANDSCAPES |= {
 }
 SEEN_60 = ("cpu_attention_gqa6_bidir_kv_block_split_pipeline_opt", "cpu_gemm_batched_m_tile_pipeline_prefetch_align",
            "cpu_ffn_reglu_down_n_pipeline_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_opt_level_no_unroll")
-HELD_OUT_61: tuple[str, ...] = ()  # held_out_61's recorded landscapes: to follow
+# held_out_61: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention, a 100-token prompt prefill (33 query heads over 3
+# KV heads, 11 a group, d 424), with its query block (16 to 128: 7, 4, 2 and 1 query blocks of the 100), KV split
+# (1 to 8), softmax and opt_level (O1, O2 and O3: no O0) but its KV block, pipeline and unroll left at the default,
+# a batched GEMM with bias tuning its K tile (656 deep: 3 to 41 k-steps) with the schedule (the four block-loop
+# orders, 2 row blocks by 3 column blocks at the stock M and N tiles) and opt_level (O1, O2 and O3: no O0) (its M
+# and N tiles, pipeline, L1 prefetch, output alignment, layout and unroll at the default; 2 x (180 x 656 @ 656 x
+# 648) + bias), a non-gated fast-GELU FFN tuning the gate/up N tile (1888 intermediate: 8 to 118 column blocks)
+# with the down pipeline and the down L1 prefetch (132 tokens, 472 hidden), and a LayerNorm with its stats,
+# pipeline and opt_level (O0 among them) but neither its rows a block, its hidden split nor its unroll (24
+# configurations, the full value lists: the untuned norm sets of 28 or more are used up and this is the largest
+# left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa11_causal_q_block_split_softmax_opt": (
+        Task("attention", {"batch": 1, "q_heads": 33, "kv_heads": 3, "seq_q": 100, "seq_kv": 100,
+                           "head_dim": 424, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128], "kv_split": [1, 2, 4, 8], "softmax": ["online", "two_pass"],
+         "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_batched_bias_k_tile_schedule_opt": (
+        Task("gemm", {"m": 180, "n": 648, "k": 656, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "schedule": ["default", "balanced", "throughput", "latency"], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_ffn_fastgelu_n_tile_down_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 132, "hidden": 472, "intermediate": 1888, "gated": False,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_split_no_unroll": (
+        Task("layernorm", {"rows": 1608, "hidden": 3040}, "float32"),
+        {"stats": ["one_pass", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_61 = ("cpu_attention_gqa11_causal_q_block_split_softmax_opt", "cpu_gemm_batched_bias_k_tile_schedule_opt",
+               "cpu_ffn_fastgelu_n_tile_down_pipeline_down_prefetch", "cpu_layernorm_no_rows_per_block_no_split_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set

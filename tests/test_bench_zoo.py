@@ -1023,7 +1023,10 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     a max sweep then scaled squares, its pipeline reads the rows in place or stages them in one
     or two buffers; held_out_60's RMSNorm takes hidden split, stats and pipeline, no O0 to slow
     its recording; after it the largest left are stats, pipeline and opt_level (24), then rows
-    a block and pipeline (21)); the attention, GEMM and FFN keep 96-216), every
+    a block and pipeline (21); held_out_61's LayerNorm takes stats, pipeline and opt_level, O0
+    among its levels, read by the LayerNorm kernel alike, and leaves rows a block and pipeline
+    (21), then hidden split and unroll and opt_level and unroll (20 each), the largest); the
+    attention, GEMM and FFN keep 96-216), every
     configuration ran (three samples); every attention, GEMM and norm parameter
     value has been tuned before, so all four spaces are new by the parameters tuned together, and
     the FFN also tunes values no earlier FFN space tuned while its vocabulary has any left
