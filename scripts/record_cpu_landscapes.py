@@ -378,7 +378,7 @@ prefetch and ``opt_level`` (O1, O2 and O3: no O0), and an RMSNorm tuning its hid
 neither its rows a block, its ``opt_level`` nor its unroll (24 configurations: the untuned norm sets of 28 or more
 are used up, and this is one of the two largest left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_60/`` the same way, recorded the same way under load.
-The ``held_out_61`` landscapes (:data:`HELD_OUT_61`: a causal grouped-query attention, a 100-token prompt prefill (33
+The ``seen_61`` landscapes (was ``held_out_61``; :data:`SEEN_61`: a causal grouped-query attention, a 100-token prompt prefill (33
 query heads over 3 KV heads, d 424) tuning its query block, KV split, softmax and ``opt_level`` (O1, O2 and O3: no
 O0) with its KV block, pipeline and unroll left at the default, a batched GEMM with bias tuning its K tile with the
 schedule and ``opt_level`` (O1, O2 and O3: no O0; its M and N tiles, pipeline, L1 prefetch, output alignment, layout
@@ -386,7 +386,7 @@ and unroll at the default), a non-gated fast-GELU FFN tuning the gate/up N tile 
 L1 prefetch, and a LayerNorm tuning its stats, pipeline and ``opt_level`` (O0 among them) but neither its rows a
 block, its hidden split nor its unroll (24 configurations: the untuned norm sets of 28 or more are used up, and this
 is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_61/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_61/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2218,7 +2218,7 @@ LANDSCAPES |= {
 }
 SEEN_60 = ("cpu_attention_gqa6_bidir_kv_block_split_pipeline_opt", "cpu_gemm_batched_m_tile_pipeline_prefetch_align",
            "cpu_ffn_reglu_down_n_pipeline_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_opt_level_no_unroll")
-# held_out_61: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_61 (was held_out_61): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention, a 100-token prompt prefill (33 query heads over 3
 # KV heads, 11 a group, d 424), with its query block (16 to 128: 7, 4, 2 and 1 query blocks of the 100), KV split
 # (1 to 8), softmax and opt_level (O1, O2 and O3: no O0) but its KV block, pipeline and unroll left at the default,
@@ -2255,8 +2255,9 @@ LANDSCAPES |= {
          "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_61 = ("cpu_attention_gqa11_causal_q_block_split_softmax_opt", "cpu_gemm_batched_bias_k_tile_schedule_opt",
-               "cpu_ffn_fastgelu_n_tile_down_pipeline_down_prefetch", "cpu_layernorm_no_rows_per_block_no_split_no_unroll")
+SEEN_61 = ("cpu_attention_gqa11_causal_q_block_split_softmax_opt", "cpu_gemm_batched_bias_k_tile_schedule_opt",
+           "cpu_ffn_fastgelu_n_tile_down_pipeline_down_prefetch", "cpu_layernorm_no_rows_per_block_no_split_no_unroll")
+HELD_OUT_62: tuple[str, ...] = ()  # held_out_62's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2276,7 +2277,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_60 or held_out_61 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_61 or held_out_62 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
