@@ -11,7 +11,7 @@ tpe_mv's 1.000; the GEMM, 1.335 against rl's 1.241, its committed optimum one fa
 RMSNorm, 1.082 against tpe's 1.000, its committed optimum one fast sample), fourth of five by
 geo-mean there (1.1084; tpe 1.0832); scored by the median of 9 quiet samples 0 / 3 / 1 with
 ``--confirm 0`` (the GEMM, 1.015 against tpe_mv's 1.000; third of five) and 0 / 3 / 1 with
-``--confirm 3`` (the GEMM, 1.015 against tpe_mv's 1.008; third of five); R1 1 / 8 / 3 as
+``--confirm 3`` (the GEMM, 1.015 against tpe_mv's 1.008; third of five); R1 1 / 8 / 4 as
 committed (1.0323, second of six to tpe_mv), second of six with ``--confirm 0`` (1.0009) and with
 ``--confirm 3`` (1.0044).
 Evaluated on an AVX2 host (numpy's X86_V3 loops), where its committed traces were made; now seen like the sets before it).
