@@ -387,6 +387,15 @@ L1 prefetch, and a LayerNorm tuning its stats, pipeline and ``opt_level`` (O0 am
 block, its hidden split nor its unroll (24 configurations: the untuned norm sets of 28 or more are used up, and this
 is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_61/`` the same way, recorded the same way under load.
+The ``held_out_62`` landscapes (:data:`HELD_OUT_62`: a causal multi-head attention, a 58-token prompt prefill (29
+heads, d 440) tuning its KV block, pipeline, ``opt_level`` (O1, O2 and O3: no O0) and unroll with its query block,
+KV split and softmax left at the default, an unbatched GEMM with bias tuning its N tile with the L1 prefetch and the
+unroll (its M and K tiles, pipeline, output alignment, ``opt_level``, schedule and layout at the default), a gated
+SiLU (SwiGLU) FFN tuning the gate/up K tile with the fused activation and the unroll, and an RMSNorm tuning its rows
+a block and pipeline but neither its hidden split, its stats, its ``opt_level`` nor its unroll (21 configurations:
+the untuned norm sets of 24 or more are used up, and this is the largest left), four parameter sets no earlier
+space of their op kind tuned together) go to ``scripts/data/zoo_held_out_62/`` the same way, recorded the same way
+under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2257,7 +2266,42 @@ LANDSCAPES |= {
 }
 SEEN_61 = ("cpu_attention_gqa11_causal_q_block_split_softmax_opt", "cpu_gemm_batched_bias_k_tile_schedule_opt",
            "cpu_ffn_fastgelu_n_tile_down_pipeline_down_prefetch", "cpu_layernorm_no_rows_per_block_no_split_no_unroll")
-HELD_OUT_62: tuple[str, ...] = ()  # held_out_62's recorded landscapes: to follow
+# held_out_62: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-head attention, a 58-token prompt prefill (29 query heads over 29 KV
+# heads, d 440), with its KV block (16 to 64: 4, 2 and 1 key blocks of the 58), pipeline, opt_level (O1, O2 and O3:
+# no O0) and unroll but its query block, KV split and softmax left at the default, an unbatched GEMM with bias
+# tuning its N tile (664 wide: 42 to 3 column blocks) with the L1 prefetch and the unroll (its M and K tiles,
+# pipeline, output alignment, opt_level, schedule and layout at the default; 172 x 672 @ 672 x 664 + bias), a gated
+# SiLU (SwiGLU) FFN tuning the gate/up K tile (504 hidden: 32 to 2 k-steps) with the fused activation and the unroll
+# (124 tokens, 1344 intermediate), and an RMSNorm with its rows a block and pipeline but neither its hidden split,
+# its stats, its opt_level nor its unroll (21 configurations, the full value lists: the untuned norm sets of 24 or
+# more are used up and this is the largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha29_causal_kv_block_pipeline_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 29, "kv_heads": 29, "seq_q": 58, "seq_kv": 58,
+                           "head_dim": 440, "causal": True}, "float32"),
+        {"block_kv": [16, 32, 64], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_bias_n_tile_prefetch_unroll": (
+        Task("gemm", {"m": 172, "n": 664, "k": 672, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_ffn_swiglu_k_tile_fuse_unroll": (
+        Task("ffn", {"tokens": 124, "hidden": 504, "intermediate": 1344, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "fuse_activation": [False, True], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_rmsnorm_no_split_no_stats_no_opt_level_no_unroll": (
+        Task("rmsnorm", {"rows": 1616, "hidden": 3048}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_62 = ("cpu_attention_mha29_causal_kv_block_pipeline_opt_unroll", "cpu_gemm_bias_n_tile_prefetch_unroll",
+               "cpu_ffn_swiglu_k_tile_fuse_unroll", "cpu_rmsnorm_no_split_no_stats_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
