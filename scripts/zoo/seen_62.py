@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_62`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_62`` set.
 
-``held_out_62`` (:data:`HELD_OUT`, :func:`held_out_62`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_62`` (was ``held_out_62``, :func:`seen_62`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-sixth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (whisky maturation, LNG shipping, ice rink
 operation, tea manufacture, insect farming, shot peening, optical fibre drawing, magnetron
 sputtering of architectural glass, mineral comminution), with constants unlike the other sets' (a
@@ -92,7 +94,7 @@ its hidden split, its stats, its ``opt_level`` nor its unroll (a set no earlier 
 space tuned; 21 configurations, the full value lists: the untuned norm sets of 24 or more are used
 up and this is the largest left), each space measured exhaustively (every configuration compiled,
 checked against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-``scripts/data/zoo_held_out_62/`` (gzip JSON, times in us, provenance in each file's ``source``,
+``scripts/data/zoo_seen_62/`` (gzip JSON, times in us, provenance in each file's ``source``,
 11.8 KB in all). They were recorded on the shared 2-core machine the standing way, ``--only``
 each, one after another, the recorder at normal priority (not niced), 60 s after the lead's go (the
 load average 0.28 at the start); THIS HOST IS NOT the AVX2-only AMD EPYC that recorded
@@ -593,12 +595,12 @@ def sag_params() -> dict[str, list[Any]]:
             "precision": ["fp32", "fp64"], "charge_block": [64, 128, 256, 512], "threads": [128, 256, 512, 1024]}
 
 
-def held_out_62_synthetic() -> list[tuple[str, Landscape]]:
-    """The sixty-second held-out set's synthetic part: nine families no earlier set has (constants of a four-socket
+def seen_62_synthetic() -> list[tuple[str, Landscape]]:
+    """The sixty-second held-out set's synthetic part: nine families no earlier set had (constants of a four-socket
     CPU of 161 cores a socket at 2.38 GHz with two hardware threads a core, 177 MB of L3 a socket, 1304 GB of DRAM a
     socket at 0.59 TB/s, the other sockets' memory 1.64 times slower, an 838-core GPU with 357 KB of shared memory a
     core and 19.3 TB/s at 2.46 GHz, and a 571-core one with 229 KB a core and 22.6 TB/s at 2.68 GHz; times in us)."""
-    L, S = Landscape, "held_out_62"
+    L, S = Landscape, "seen_62"
     return [
         (S, L("whisky_cask_bk", whisky_params(), whisky_cask(5000.0), 0.02)),
         (S, L("lng_voyage_bk", lng_params(), lng_voyage(6000.0), 0.03)),
@@ -612,14 +614,11 @@ def held_out_62_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_62_DIR = _data_dir("zoo_held_out_62")
+SEEN_62_DIR = _data_dir("zoo_seen_62")
 
 
-def held_out_62() -> list[tuple[str, Landscape]]:
-    """The sixty-second held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_62/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_62", HELD_OUT_62_DIR)
-    return held_out_62_synthetic() + recorded
+def seen_62() -> list[tuple[str, Landscape]]:
+    """The sixty-second held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_62/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_62", SEEN_62_DIR)
+    return seen_62_synthetic() + recorded
