@@ -396,6 +396,16 @@ a block and pipeline but neither its hidden split, its stats, its ``opt_level`` 
 the untuned norm sets of 24 or more are used up, and this is the largest left), four parameter sets no earlier
 space of their op kind tuned together) go to ``scripts/data/zoo_seen_62/`` the same way, recorded the same way
 under load.
+The ``held_out_63`` landscapes (:data:`HELD_OUT_63`: a non-causal multi-query attention, a decoder's
+cross-attention (68 query tokens over 132 encoder states, 31 query heads over one KV head, d 480) tuning its query
+block, KV split and unroll with its KV block, softmax, pipeline and ``opt_level`` left at the default, a plain GEMM
+(no batch, no bias) tuning its M tile with the output alignment and the packed B layout (its N and K tiles, pipeline,
+L1 prefetch, ``opt_level``, schedule and unroll at the default), a non-gated tanh-GELU FFN tuning the gate/up M tile
+with the gate/up L1 prefetch and ``opt_level`` (O1, O2 and O3: no O0), and a LayerNorm tuning its hidden split and
+unroll but neither its rows a block, its stats, its pipeline nor its ``opt_level`` (20 configurations: the untuned
+norm sets of 21 or more are used up, and this is one of the two largest left), four parameter sets no earlier space
+of their op kind tuned together) go to ``scripts/data/zoo_held_out_63/`` the same way, recorded the same way under
+load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2302,7 +2312,42 @@ LANDSCAPES |= {
 }
 SEEN_62 = ("cpu_attention_mha29_causal_kv_block_pipeline_opt_unroll", "cpu_gemm_bias_n_tile_prefetch_unroll",
            "cpu_ffn_swiglu_k_tile_fuse_unroll", "cpu_rmsnorm_no_split_no_stats_no_opt_level_no_unroll")
-HELD_OUT_63: tuple[str, ...] = ()  # held_out_63's recorded landscapes: to follow
+# held_out_63: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-query attention, a decoder's cross-attention (68 query tokens over
+# 132 encoder states, 31 query heads over one KV head, d 480), with its query block (16 to 128: 5, 3, 2 and 1 query
+# blocks of the 68), KV split (1 to 16) and unroll but its KV block, softmax, pipeline and opt_level left at the
+# default, a plain GEMM (no batch, no bias) tuning its M tile (300 rows: 19 to 2 row blocks) with the output
+# alignment and the packed B layout (its N and K tiles, pipeline, L1 prefetch, opt_level, schedule and unroll at the
+# default; 300 x 688 @ 688 x 680), a non-gated tanh-GELU FFN tuning the gate/up M tile (244 tokens: 16 to 1 row
+# blocks) with the gate/up L1 prefetch and opt_level (O1, O2 and O3: no O0) (672 hidden, 1360 intermediate), and a
+# LayerNorm with its hidden split and unroll but neither its rows a block, its stats, its pipeline nor its opt_level
+# (20 configurations, the full value lists: the untuned norm sets of 21 or more are used up and this is one of the
+# two largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa31_cross_q_block_split_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 31, "kv_heads": 1, "seq_q": 68, "seq_kv": 132,
+                           "head_dim": 480, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128], "kv_split": [1, 2, 4, 8, 16], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_m_tile_align_layout": (
+        Task("gemm", {"m": 300, "n": 680, "k": 688, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "output_align": [False, True], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_gelu_tanh_m_tile_prefetch_opt": (
+        Task("ffn", {"tokens": 244, "hidden": 672, "intermediate": 1360, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline_no_opt_level": (
+        Task("layernorm", {"rows": 1624, "hidden": 3056}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_63 = ("cpu_attention_mqa31_cross_q_block_split_unroll", "cpu_gemm_m_tile_align_layout",
+               "cpu_ffn_gelu_tanh_m_tile_prefetch_opt", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
