@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_63`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_63`` set.
 
-``held_out_63`` (:data:`HELD_OUT`, :func:`held_out_63`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_63`` (was ``held_out_63``, :func:`seen_63`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-sixth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (oil spill response, concentrating solar power,
 cotton ginning, audio mastering, kelp farming, rail freight hump yards, airport baggage handling,
 aquatic centre operation, dairy farming's milking robots), with constants unlike the other sets'
@@ -90,7 +92,7 @@ its pipeline nor its ``opt_level`` (a set no earlier LayerNorm or RMSNorm space 
 configurations, the full value lists: the untuned norm sets of 21 or more are used up and this is
 one of the two largest left, the one without O0), each space measured exhaustively (every
 configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_63/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_63/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 8.6 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority (not
 niced), 60 s after the lead's go (the load average 0.32 at the start), on the host that recorded
@@ -593,13 +595,13 @@ def hump_params() -> dict[str, list[Any]]:
             "dt_ms": [10, 50, 200], "precision": ["fp32", "fp64"], "cuts_block": [64, 128, 256, 512], "h2d_streams": [1, 2, 4]}
 
 
-def held_out_63_synthetic() -> list[tuple[str, Landscape]]:
-    """The sixty-third held-out set's synthetic part: nine families no earlier set has (constants of a cluster of up
+def seen_63_synthetic() -> list[tuple[str, Landscape]]:
+    """The sixty-third held-out set's synthetic part: nine families no earlier set had (constants of a cluster of up
     to 8 nodes of 139 cores at 3.13 GHz with two hardware threads a core, 409 MB of L3 and 737 GB of DRAM a node at
     0.43 TB/s, joined by a network of 2.74 us a message and 27.5 GB/s a link, a 267-core GPU with 171 KB of shared
     memory a core and 8.45 TB/s at 1.715 GHz behind a 41.5 GB/s host link, and a 383-core one with 119 KB a core and
     5.55 TB/s at 2.435 GHz behind a 21.7 GB/s link; times in us)."""
-    L, S = Landscape, "held_out_63"
+    L, S = Landscape, "seen_63"
     return [
         (S, L("oil_spill_bl", oil_params(), oil_spill(20.0), 0.03)),
         (S, L("heliostat_aim_bl", helio_params(), heliostat(300.0), 0.04)),
@@ -613,14 +615,11 @@ def held_out_63_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_63_DIR = _data_dir("zoo_held_out_63")
+SEEN_63_DIR = _data_dir("zoo_seen_63")
 
 
-def held_out_63() -> list[tuple[str, Landscape]]:
-    """The sixty-third held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_63/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_63", HELD_OUT_63_DIR)
-    return held_out_63_synthetic() + recorded
+def seen_63() -> list[tuple[str, Landscape]]:
+    """The sixty-third held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_63/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_63", SEEN_63_DIR)
+    return seen_63_synthetic() + recorded
