@@ -406,6 +406,16 @@ unroll but neither its rows a block, its stats, its pipeline nor its ``opt_level
 norm sets of 21 or more are used up, and this is one of the two largest left), four parameter sets no earlier space
 of their op kind tuned together) go to ``scripts/data/zoo_seen_63/`` the same way, recorded the same way under
 load.
+The ``held_out_64`` landscapes (:data:`HELD_OUT_64`: a non-causal multi-head attention, a decoder's
+cross-attention (35 query tokens over 84 encoder states, 34 heads, d 488) tuning its KV block, softmax, ``opt_level``
+(O1, O2 and O3: no O0) and unroll with its query block, KV split and pipeline left at the default, a batched GEMM
+(batch 2, no bias) tuning its K tile with the pipeline and ``opt_level`` (O1, O2 and O3: no O0) (its M and N tiles,
+L1 prefetch, output alignment, schedule, unroll and layout at the default), a non-gated erf-GELU FFN tuning the down
+projection's K tile with both pipelines (the gate/up and the down), and an RMSNorm tuning its ``opt_level`` (O0
+among its levels) and unroll but neither its rows a block, its hidden split, its stats nor its pipeline (20
+configurations: the untuned norm sets of 21 or more are used up, and this is the largest left), four parameter sets
+no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_64/`` the same way, recorded
+the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2348,7 +2358,44 @@ LANDSCAPES |= {
 }
 SEEN_63 = ("cpu_attention_mqa31_cross_q_block_split_unroll", "cpu_gemm_m_tile_align_layout",
            "cpu_ffn_gelu_tanh_m_tile_prefetch_opt", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline_no_opt_level")
-HELD_OUT_64: tuple[str, ...] = ()  # held_out_64's recorded landscapes: to follow
+# held_out_64: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-head attention, a decoder's cross-attention (35 query tokens over
+# 84 encoder states, 34 heads, d 488), with its KV block (16 to 128: 6, 3, 2 and 1 key blocks of the 84; 256 and 512
+# are one block like 128 and left out), softmax, opt_level (O1, O2 and O3: no O0) and unroll but its query block,
+# KV split and pipeline left at the default, a batched GEMM (batch 2, no bias) tuning its K tile (704 deep: 44 to 3
+# k-steps) with the pipeline and opt_level (O1, O2 and O3: no O0) (its M and N tiles, L1 prefetch, output alignment,
+# schedule, unroll and layout at the default; 2 x 204 x 704 @ 704 x 696), a non-gated erf-GELU FFN tuning the down
+# projection's K tile (1392 intermediate: 87 to 6 k-steps) with both pipelines (116 tokens, 696 hidden), and an
+# RMSNorm with its opt_level (O0 among its levels) and unroll but neither its rows a block, its hidden split, its
+# stats nor its pipeline (20 configurations, the full value lists: the untuned norm sets of 21 or more are used up
+# and this is the largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha34_cross_kv_block_softmax_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 34, "kv_heads": 34, "seq_q": 35, "seq_kv": 84,
+                           "head_dim": 488, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128], "softmax": ["online", "two_pass"], "opt_level": ["O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_batched_k_tile_pipeline_opt": (
+        Task("gemm", {"m": 204, "n": 696, "k": 704, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_ffn_gelu_erf_down_k_both_pipelines": (
+        Task("ffn", {"tokens": 116, "hidden": 696, "intermediate": 1392, "gated": False,
+                     "activation": "gelu"}, "float32"),
+        {"down_tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_pipeline": (
+        Task("rmsnorm", {"rows": 1640, "hidden": 3064}, "float32"),
+        {"opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_64 = ("cpu_attention_mha34_cross_kv_block_softmax_opt_unroll", "cpu_gemm_batched_k_tile_pipeline_opt",
+               "cpu_ffn_gelu_erf_down_k_both_pipelines", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_pipeline")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
