@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_64`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_64`` set.
 
-``held_out_64`` (:data:`HELD_OUT`, :func:`held_out_64`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_64`` (was ``held_out_64``, :func:`seen_64`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-seventh round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (locksmiths' master keying, seed genebanks,
 composting, cinema programming, ground-source heat pumps, bowling centres, harbour pilotage,
 arboriculture, asphalt paving), with constants unlike the other sets' (a chiplet CPU of 11 chiplets
@@ -95,7 +97,7 @@ split, its stats nor its pipeline (a set no earlier LayerNorm or RMSNorm space t
 configurations, the full value lists: the untuned norm sets of 21 or more are used up and this is
 the largest left), each space measured exhaustively (every configuration compiled, checked against
 numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-``scripts/data/zoo_held_out_64/`` (gzip JSON, times in us, provenance in each file's ``source``,
+``scripts/data/zoo_seen_64/`` (gzip JSON, times in us, provenance in each file's ``source``,
 11.1 KB in all). They were recorded on the shared 2-core machine the standing way, ``--only`` each,
 one after another, the recorder at normal priority (not niced), 60 s after the lead's go (the load
 average 0.30 at the start), on the host that recorded held_out_62's and held_out_63's four (now
@@ -595,14 +597,14 @@ def asphalt_params() -> dict[str, list[Any]]:
             "threads": [64, 128, 256, 512, 1024], "host_memory": ["pageable", "pinned"]}
 
 
-def held_out_64_synthetic() -> list[tuple[str, Landscape]]:
-    """The sixty-fourth held-out set's synthetic part: nine families no earlier set has (constants of a chiplet CPU of
+def seen_64_synthetic() -> list[tuple[str, Landscape]]:
+    """The sixty-fourth held-out set's synthetic part: nine families no earlier set had (constants of a chiplet CPU of
     11 chiplets of 17 cores with two hardware threads a core, 3.47 GHz with three chiplets busy or fewer and 2.685 GHz
     with all eleven, 44.5 MB of L3 a chiplet, 1533 GB of DRAM at 0.67 TB/s over 63.5 GB/s chiplet links, a 239-core
     GPU with 211 KB of shared memory a core, 61.5 MB of L2 and 7.45 TB/s at 1.835 GHz behind a 33.5 GB/s host link,
     and a 277-core one with 165 KB a core, 71.5 MB of L2 and 4.35 TB/s at 2.345 GHz behind a 26.5 GB/s link; times in
     us)."""
-    L, S = Landscape, "held_out_64"
+    L, S = Landscape, "seen_64"
     return [
         (S, L("master_key_bm", key_params(), master_key(2.0e4), 0.03)),
         (S, L("seed_bank_bm", seed_params(), seed_bank(2720.0), 0.02)),
@@ -616,14 +618,11 @@ def held_out_64_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_64_DIR = _data_dir("zoo_held_out_64")
+SEEN_64_DIR = _data_dir("zoo_seen_64")
 
 
-def held_out_64() -> list[tuple[str, Landscape]]:
-    """The sixty-fourth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into
-    ``data/zoo_held_out_64/`` by ``scripts/record_cpu_landscapes.py`` (see the module docstring
-    for their provenance). The current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_64", HELD_OUT_64_DIR)
-    return held_out_64_synthetic() + recorded
+def seen_64() -> list[tuple[str, Landscape]]:
+    """The sixty-fourth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_64/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_64", SEEN_64_DIR)
+    return seen_64_synthetic() + recorded
