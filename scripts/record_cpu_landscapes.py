@@ -416,6 +416,15 @@ among its levels) and unroll but neither its rows a block, its hidden split, its
 configurations: the untuned norm sets of 21 or more are used up, and this is the largest left), four parameter sets
 no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_64/`` the same way, recorded
 the same way under load.
+The ``held_out_65`` landscapes (:data:`HELD_OUT_65`: a causal multi-query attention, a decoder's prefill (92
+tokens, 37 query heads over one KV head, d 496) tuning its query block, softmax, pipeline and ``opt_level`` (O0 among
+its levels) with its KV block, KV split and unroll left at the default, a batched GEMM (batch 2, with bias) tuning its
+N tile with the L1 prefetch and the schedule (its M and K tiles, pipeline, output alignment, ``opt_level``, unroll
+and layout at the default), a non-gated ReLU FFN tuning the down projection's M tile with the down L1 prefetch and
+the unroll, and a LayerNorm tuning its hidden split and ``opt_level`` (O0 among its levels) but neither its rows a
+block, its stats, its pipeline nor its unroll (16 configurations: the untuned norm sets of 20 or more are used up,
+and this is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_65/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2396,7 +2405,43 @@ LANDSCAPES |= {
 }
 SEEN_64 = ("cpu_attention_mha34_cross_kv_block_softmax_opt_unroll", "cpu_gemm_batched_k_tile_pipeline_opt",
            "cpu_ffn_gelu_erf_down_k_both_pipelines", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_pipeline")
-HELD_OUT_65: tuple[str, ...] = ()  # held_out_65's recorded landscapes: to follow
+# held_out_65: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-query attention, a decoder's prefill (92 tokens, 37 query heads over
+# one KV head, d 496), with its query block (16 to 128: 6, 3, 2 and 1 query blocks of the 92; 256 is one block like
+# 128 and left out), softmax, pipeline and opt_level (O0 among its levels: without it 72, under 96) but its KV block,
+# KV split and unroll left at the default, a batched GEMM with bias (batch 2) tuning its N tile (712 wide: 45 to 3
+# column blocks) with the L1 prefetch and the schedule (its M and K tiles, pipeline, output alignment, opt_level,
+# unroll and layout at the default; 2 x 220 x 720 @ 720 x 712 + bias), a non-gated ReLU FFN tuning the down
+# projection's M tile (252 tokens: 16 to 1 row blocks) with the down L1 prefetch and the unroll (728 hidden, 1096
+# intermediate), and a LayerNorm with its hidden split and opt_level (O0 among its levels) but neither its rows a
+# block, its stats, its pipeline nor its unroll (16 configurations, the full value lists: the untuned norm sets of
+# 20 or more are used up and this is the largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa37_causal_q_block_softmax_pipeline_opt": (
+        Task("attention", {"batch": 1, "q_heads": 37, "kv_heads": 1, "seq_q": 92, "seq_kv": 92,
+                           "head_dim": 496, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_batched_bias_n_tile_prefetch_schedule": (
+        Task("gemm", {"m": 220, "n": 712, "k": 720, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_ffn_relu_down_m_down_prefetch_unroll": (
+        Task("ffn", {"tokens": 252, "hidden": 728, "intermediate": 1096, "gated": False,
+                     "activation": "relu"}, "float32"),
+        {"down_tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_l1_prefetch": [False, True], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline_no_unroll": (
+        Task("layernorm", {"rows": 1648, "hidden": 3080}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_65 = ("cpu_attention_mqa37_causal_q_block_softmax_pipeline_opt", "cpu_gemm_batched_bias_n_tile_prefetch_schedule",
+               "cpu_ffn_relu_down_m_down_prefetch_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
