@@ -1030,31 +1030,13 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     its recording; after it the largest left are stats, pipeline and opt_level (24), then rows
     a block and pipeline (21); held_out_61's LayerNorm takes stats, pipeline and opt_level, O0
     among its levels, read by the LayerNorm kernel alike, and leaves rows a block and pipeline
-    (21), then hidden split and unroll and opt_level and unroll (20 each), the largest), so the
-    untuned norm sets at 24 or more are used up and from held_out_62 on the largest left is rows
-    a block and pipeline, 7 x 3 = 21 (read whole by the RMSNorm kernel: its rows a block sets how
-    many rows share one statistics pass and one normalisation pass and how many rows a staging
-    buffer holds, its pipeline reads the rows in place or stages them in one or two buffers;
-    held_out_62's RMSNorm takes it, no O0 to slow its recording, and the floor moves from 24 to
-    21 with it; after it the largest left are hidden split and unroll and opt_level and unroll
-    (20 each), then hidden split and opt_level (16)), so the untuned norm sets at 21 or more are
-    used up and from held_out_63 on the largest left are the two of 20, hidden split and unroll
-    (4 x 5) and opt_level and unroll (4 x 5, O0 among its levels); held_out_63's LayerNorm takes
-    hidden split and unroll (read whole by the LayerNorm kernel: its hidden split sets how many
-    chunks the statistics and normalisation loops walk, chunk-outer and row-inner, its unroll the
-    inner hidden loops' pragma; no O0 to slow its recording), and the floor moves from 21 to 20
-    with it; after it the largest left are opt_level and unroll (20), then hidden split and
-    opt_level (16)); held_out_64's RMSNorm takes opt_level and unroll (4 x 5, O0 among its levels,
-    read whole by the RMSNorm kernel: opt_level the compiler's -O flag of the whole kernel, its
-    unroll the inner hidden loops' pragma), the last untuned norm set at 20 or more, so the
-    untuned norm sets at 20 or more are used up and from held_out_65 on the largest left is hidden
-    split and opt_level, 4 x 4 = 16 (O0 among its levels; 12 without it), then pipeline and unroll
-    (15); held_out_65's LayerNorm takes hidden split and opt_level (read whole by the LayerNorm
-    kernel: its hidden split sets how many chunks the statistics and normalisation loops walk,
-    chunk-outer and row-inner, opt_level the -O flag of the whole kernel; O0 kept, its recording
-    short at 16 configurations), and the floor moves from 20 to 16 with it; after it the largest
-    left are pipeline and unroll (15), then rows a block and stats (14)); the attention, GEMM and
-    FFN keep 96-216),
+    (21), then hidden split and unroll and opt_level and unroll (20 each), the largest); since
+    then each norm has taken the largest untuned set its kernel reads whole and the floor has
+    followed it down, each move in its own commit with its re-check (held_out_62's RMSNorm rows a
+    block + pipeline, 21, d1a858f; held_out_63's LayerNorm hidden split + unroll, 20, da9a2dd;
+    held_out_64's RMSNorm opt_level + unroll, 20, no move; held_out_65's LayerNorm hidden split +
+    opt_level, 16, O0 among its levels, 71650a7); after it the largest left are pipeline and
+    unroll (15), then rows a block and stats (14); the attention, GEMM and FFN keep 96-216),
     every
     configuration ran (three samples); every attention, GEMM and norm parameter
     value has been tuned before, so all four spaces are new by the parameters tuned together, and
