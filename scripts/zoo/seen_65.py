@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_65`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_65`` set.
 
-``held_out_65`` (:data:`HELD_OUT`, :func:`held_out_65`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_65`` (was ``held_out_65``, :func:`seen_65`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-seventh round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (onsite wastewater drain fields, pottery glazes,
 soap making, neon signs, organ building, bell founding, spectacle lens surfacing, sailmaking,
 lost-wax jewellery casting), with constants unlike the other sets' (a vector CPU of 13 core-memory
@@ -97,7 +99,7 @@ neither its rows a block, its stats, its pipeline nor its unroll (a set no earli
 RMSNorm space tuned; 16 configurations, the full value lists: the untuned norm sets of 20 or more
 are used up and this is the largest left), each space measured exhaustively (every configuration
 compiled, checked against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into
-``scripts/data/zoo_held_out_65/`` (gzip JSON, times in us, provenance in each file's ``source``,
+``scripts/data/zoo_seen_65/`` (gzip JSON, times in us, provenance in each file's ``source``,
 10.8 KB in all). They were recorded on the shared 2-core machine the standing way, ``--only`` each,
 one after another, the recorder at normal priority (not niced), 60 s after the lead's go (the load
 average 0.28 at the start), on the host that recorded held_out_62's, held_out_63's and
@@ -462,13 +464,13 @@ def wax_params() -> dict[str, list[Any]]:
             "smem_carveout": [25, 50, 75], "flasks_block": [1, 4], "sprue_report": [False, True]}
 
 
-def held_out_65_synthetic() -> list[tuple[str, Landscape]]:
-    """The sixty-fifth held-out set's synthetic part: nine families no earlier set has (constants of a vector CPU of 13
+def seen_65_synthetic() -> list[tuple[str, Landscape]]:
+    """The sixty-fifth held-out set's synthetic part: nine families no earlier set had (constants of a vector CPU of 13
     core-memory groups of 19 cores, 22.5 MB of L2 and 24.5 GB of HBM at 0.3065 TB/s a group, 128-, 256- or 512-bit
     vectors at 2.235, 2.065 or 1.765 GHz, and a 241-core GPU with 249 KB of unified L1 and shared memory a core carved
     out in quarters, 5.65 TB/s at 1.985 GHz and fp64 at 1/32 of the rate, behind a 30.5 GB/s host link; times in
     us)."""
-    L, S = Landscape, "held_out_65"
+    L, S = Landscape, "seen_65"
     return [
         (S, L("septic_field_bn", septic_params(), septic_field(3200.0), 0.03)),
         (S, L("glaze_fit_bn", glaze_params(), glaze_fit(2.0e5), 0.02)),
@@ -482,14 +484,11 @@ def held_out_65_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_65_DIR = _data_dir("zoo_held_out_65")
+SEEN_65_DIR = _data_dir("zoo_seen_65")
 
 
-def held_out_65() -> list[tuple[str, Landscape]]:
-    """The sixty-fifth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_65/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_65", HELD_OUT_65_DIR)
-    return held_out_65_synthetic() + recorded
+def seen_65() -> list[tuple[str, Landscape]]:
+    """The sixty-fifth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_65/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_65", SEEN_65_DIR)
+    return seen_65_synthetic() + recorded
