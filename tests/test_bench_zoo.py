@@ -1037,8 +1037,8 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     block + pipeline, 21, d1a858f; held_out_63's LayerNorm hidden split + unroll, 20, da9a2dd;
     held_out_64's RMSNorm opt_level + unroll, 20, no move; held_out_65's LayerNorm hidden split +
     opt_level, 16, O0 among its levels, 71650a7; held_out_66's RMSNorm pipeline + unroll, 15, read
-    whole by the RMSNorm kernel, held_out_65's LayerNorm having taken the last set of 16, in its
-    own commit); after it the largest left are rows a block and stats (14), then hidden split and
+    whole by the RMSNorm kernel, held_out_65's LayerNorm having taken the last set of 16,
+    fec55ac); after it the largest left are rows a block and stats (14), then hidden split and
     pipeline and pipeline and opt_level (12); the attention, GEMM and FFN keep 96-216),
     every
     configuration ran (three samples); every attention, GEMM and norm parameter
