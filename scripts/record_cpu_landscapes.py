@@ -425,6 +425,16 @@ the unroll, and a LayerNorm tuning its hidden split and ``opt_level`` (O0 among 
 block, its stats, its pipeline nor its unroll (16 configurations: the untuned norm sets of 20 or more are used up,
 and this is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_65/`` the same way, recorded the same way under load.
+The ``held_out_66`` landscapes (:data:`HELD_OUT_66`: a non-causal grouped-query attention, a decoder's
+cross-attention (42 query tokens over 66 encoder states, 38 query heads over two KV heads, d 504) tuning its KV
+block, KV split and unroll with its query block, softmax, pipeline and ``opt_level`` left at the default, an
+unbatched GEMM with bias tuning its M tile with the output alignment and the unroll (its N and K tiles, pipeline, L1
+prefetch, ``opt_level``, schedule and layout at the default), a gated fast-GELU FFN tuning the down projection's N
+tile with the fused activation and ``opt_level`` (O1, O2 and O3: no O0), and an RMSNorm tuning its pipeline and
+unroll but neither its rows a block, its hidden split, its stats nor its ``opt_level`` (15 configurations: the
+untuned norm sets of 16 or more are used up, and this is the largest left), four parameter sets no earlier space of
+their op kind tuned together) go to ``scripts/data/zoo_held_out_66/`` the same way, recorded the same way under
+load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2442,7 +2452,42 @@ LANDSCAPES |= {
 }
 SEEN_65 = ("cpu_attention_mqa37_causal_q_block_softmax_pipeline_opt", "cpu_gemm_batched_bias_n_tile_prefetch_schedule",
            "cpu_ffn_relu_down_m_down_prefetch_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline_no_unroll")
-HELD_OUT_66: tuple[str, ...] = ()  # held_out_66's recorded landscapes: to follow
+# held_out_66: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention, a decoder's cross-attention (42 query tokens
+# over 66 encoder states, 38 query heads over two KV heads, d 504), with its KV block (16 to 128: 5, 3, 2 and 1 key
+# blocks of the 66; 256 and 512 are one block like 128 and left out), KV split and unroll but its query block,
+# softmax, pipeline and opt_level left at the default, an unbatched GEMM with bias tuning its M tile (244 rows: 16
+# to 1 row blocks) with the output alignment and the unroll (its N and K tiles, pipeline, L1 prefetch, opt_level,
+# schedule and layout at the default; 244 x 736 @ 736 x 728 + bias), a gated fast-GELU FFN tuning the down
+# projection's N tile (752 hidden: 47 to 3 column blocks) with the fused activation and opt_level (O1, O2 and O3: no
+# O0) (156 tokens, 1128 intermediate), and an RMSNorm with its pipeline and unroll but neither its rows a block, its
+# hidden split, its stats nor its opt_level (15 configurations, the full value lists: the untuned norm sets of 16 or
+# more are used up and this is the largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa19_cross_kv_block_split_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 38, "kv_heads": 2, "seq_q": 42, "seq_kv": 66,
+                           "head_dim": 504, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128], "kv_split": [1, 2, 4, 8, 16], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_bias_m_tile_align_unroll": (
+        Task("gemm", {"m": 244, "n": 728, "k": 736, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "output_align": [False, True], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_ffn_gated_fastgelu_down_n_fuse_opt": (
+        Task("ffn", {"tokens": 156, "hidden": 752, "intermediate": 1128, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"down_tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "fuse_activation": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level": (
+        Task("rmsnorm", {"rows": 1672, "hidden": 3088}, "float32"),
+        {"pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_66 = ("cpu_attention_gqa19_cross_kv_block_split_unroll", "cpu_gemm_bias_m_tile_align_unroll",
+               "cpu_ffn_gated_fastgelu_down_n_fuse_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
