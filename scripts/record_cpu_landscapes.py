@@ -425,7 +425,7 @@ the unroll, and a LayerNorm tuning its hidden split and ``opt_level`` (O0 among 
 block, its stats, its pipeline nor its unroll (16 configurations: the untuned norm sets of 20 or more are used up,
 and this is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_65/`` the same way, recorded the same way under load.
-The ``held_out_66`` landscapes (:data:`HELD_OUT_66`: a non-causal grouped-query attention, a decoder's
+The ``seen_66`` landscapes (was ``held_out_66``; :data:`SEEN_66`: a non-causal grouped-query attention, a decoder's
 cross-attention (42 query tokens over 66 encoder states, 38 query heads over two KV heads, d 504) tuning its KV
 block, KV split and unroll with its query block, softmax, pipeline and ``opt_level`` left at the default, an
 unbatched GEMM with bias tuning its M tile with the output alignment and the unroll (its N and K tiles, pipeline, L1
@@ -433,7 +433,7 @@ prefetch, ``opt_level``, schedule and layout at the default), a gated fast-GELU 
 tile with the fused activation and ``opt_level`` (O1, O2 and O3: no O0), and an RMSNorm tuning its pipeline and
 unroll but neither its rows a block, its hidden split, its stats nor its ``opt_level`` (15 configurations: the
 untuned norm sets of 16 or more are used up, and this is the largest left), four parameter sets no earlier space of
-their op kind tuned together) go to ``scripts/data/zoo_held_out_66/`` the same way, recorded the same way under
+their op kind tuned together) go to ``scripts/data/zoo_seen_66/`` the same way, recorded the same way under
 load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -2452,7 +2452,7 @@ LANDSCAPES |= {
 }
 SEEN_65 = ("cpu_attention_mqa37_causal_q_block_softmax_pipeline_opt", "cpu_gemm_batched_bias_n_tile_prefetch_schedule",
            "cpu_ffn_relu_down_m_down_prefetch_unroll", "cpu_layernorm_no_rows_per_block_no_stats_no_pipeline_no_unroll")
-# held_out_66: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_66 (was held_out_66): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention, a decoder's cross-attention (42 query tokens
 # over 66 encoder states, 38 query heads over two KV heads, d 504), with its KV block (16 to 128: 5, 3, 2 and 1 key
 # blocks of the 66; 256 and 512 are one block like 128 and left out), KV split and unroll but its query block,
@@ -2486,8 +2486,9 @@ LANDSCAPES |= {
         {"pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_66 = ("cpu_attention_gqa19_cross_kv_block_split_unroll", "cpu_gemm_bias_m_tile_align_unroll",
-               "cpu_ffn_gated_fastgelu_down_n_fuse_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level")
+SEEN_66 = ("cpu_attention_gqa19_cross_kv_block_split_unroll", "cpu_gemm_bias_m_tile_align_unroll",
+           "cpu_ffn_gated_fastgelu_down_n_fuse_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level")
+HELD_OUT_67: tuple[str, ...] = ()  # held_out_67's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2507,7 +2508,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_65 or held_out_66 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_66 or held_out_67 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
