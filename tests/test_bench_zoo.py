@@ -1040,7 +1040,7 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     opt_level, 16, O0 among its levels, 71650a7; held_out_66's RMSNorm pipeline + unroll, 15, read
     whole by the RMSNorm kernel, held_out_65's LayerNorm having taken the last set of 16,
     fec55ac; held_out_67's LayerNorm rows a block + stats, 14, read whole by the LayerNorm
-    kernel, held_out_66's RMSNorm having taken the last set of 15, in its own commit); after it
+    kernel, held_out_66's RMSNorm having taken the last set of 15, fcbd4ff); after it
     the largest left are hidden split and pipeline and pipeline and opt_level (12), then stats
     and unroll (10); the attention, GEMM and FFN keep 96-216),
     every
