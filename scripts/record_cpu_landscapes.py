@@ -435,6 +435,15 @@ unroll but neither its rows a block, its hidden split, its stats nor its ``opt_l
 untuned norm sets of 16 or more are used up, and this is the largest left), four parameter sets no earlier space of
 their op kind tuned together) go to ``scripts/data/zoo_seen_66/`` the same way, recorded the same way under
 load.
+The ``held_out_67`` landscapes (:data:`HELD_OUT_67`: a causal grouped-query attention, a decoder's prefill (41
+tokens, 39 query heads over three KV heads, d 520) tuning its query block, pipeline, ``opt_level`` (O1, O2 and O3: no
+O0) and unroll with its KV block, KV split and softmax left at the default, a plain GEMM tuning its K tile with the
+pipeline and the layout (its M and N tiles, L1 prefetch, output alignment, ``opt_level``, schedule and unroll at the
+default), a non-gated SiLU FFN tuning the gate/up projection's N tile with the gate/up L1 prefetch and the down
+pipeline, and a LayerNorm tuning its rows a block and its stats but neither its hidden split, its pipeline, its
+``opt_level`` nor its unroll (14 configurations: the untuned norm sets of 15 or more are used up, and this is the
+largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_67/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2488,7 +2497,43 @@ LANDSCAPES |= {
 }
 SEEN_66 = ("cpu_attention_gqa19_cross_kv_block_split_unroll", "cpu_gemm_bias_m_tile_align_unroll",
            "cpu_ffn_gated_fastgelu_down_n_fuse_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level")
-HELD_OUT_67: tuple[str, ...] = ()  # held_out_67's recorded landscapes: to follow
+# held_out_67: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal grouped-query attention, a decoder's prefill (41 tokens, 39 query heads over
+# three KV heads, d 520), with its query block (16 to 64: 3, 2 and 1 query blocks of the 41; 128 and 256 are one
+# block like 64 and left out), pipeline, opt_level (O1, O2 and O3: no O0) and unroll but its KV block, KV split and
+# softmax left at the default, a plain GEMM tuning its K tile (752 deep: 47 to 3 k-steps) with the pipeline and the
+# layout (its M and N tiles, L1 prefetch, output alignment, opt_level, schedule and unroll at the default; 252 x 752
+# @ 752 x 744), a non-gated SiLU FFN tuning the gate/up projection's N tile (1144 intermediate: 72 to 5 column
+# blocks) with the gate/up L1 prefetch and the down pipeline (172 tokens, 760 hidden), and a LayerNorm with its rows
+# a block and its stats but neither its hidden split, its pipeline, its opt_level nor its unroll (14
+# configurations, the full value lists: the untuned norm sets of 15 or more are used up and this is the largest
+# left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa13_causal_q_block_pipeline_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 39, "kv_heads": 3, "seq_q": 41, "seq_kv": 41,
+                           "head_dim": 520, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_k_tile_pipeline_layout": (
+        Task("gemm", {"m": 252, "n": 744, "k": 752, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_silu_n_tile_prefetch_down_pipeline": (
+        Task("ffn", {"tokens": 172, "hidden": 760, "intermediate": 1144, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_layernorm_no_split_no_pipeline_no_opt_level_no_unroll": (
+        Task("layernorm", {"rows": 1680, "hidden": 3096}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"]},
+    ),
+}
+HELD_OUT_67 = ("cpu_attention_gqa13_causal_q_block_pipeline_opt_unroll", "cpu_gemm_k_tile_pipeline_layout",
+               "cpu_ffn_silu_n_tile_prefetch_down_pipeline", "cpu_layernorm_no_split_no_pipeline_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
