@@ -435,7 +435,7 @@ unroll but neither its rows a block, its hidden split, its stats nor its ``opt_l
 untuned norm sets of 16 or more are used up, and this is the largest left), four parameter sets no earlier space of
 their op kind tuned together) go to ``scripts/data/zoo_seen_66/`` the same way, recorded the same way under
 load.
-The ``held_out_67`` landscapes (:data:`HELD_OUT_67`: a causal grouped-query attention, a decoder's prefill (41
+The ``seen_67`` landscapes (was ``held_out_67``; :data:`SEEN_67`: a causal grouped-query attention, a decoder's prefill (41
 tokens, 39 query heads over three KV heads, d 520) tuning its query block, pipeline, ``opt_level`` (O1, O2 and O3: no
 O0) and unroll with its KV block, KV split and softmax left at the default, a plain GEMM tuning its K tile with the
 pipeline and the layout (its M and N tiles, L1 prefetch, output alignment, ``opt_level``, schedule and unroll at the
@@ -443,7 +443,7 @@ default), a non-gated SiLU FFN tuning the gate/up projection's N tile with the g
 pipeline, and a LayerNorm tuning its rows a block and its stats but neither its hidden split, its pipeline, its
 ``opt_level`` nor its unroll (14 configurations: the untuned norm sets of 15 or more are used up, and this is the
 largest left), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_67/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_67/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2497,7 +2497,7 @@ LANDSCAPES |= {
 }
 SEEN_66 = ("cpu_attention_gqa19_cross_kv_block_split_unroll", "cpu_gemm_bias_m_tile_align_unroll",
            "cpu_ffn_gated_fastgelu_down_n_fuse_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level")
-# held_out_67: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_67 (was held_out_67): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal grouped-query attention, a decoder's prefill (41 tokens, 39 query heads over
 # three KV heads, d 520), with its query block (16 to 64: 3, 2 and 1 query blocks of the 41; 128 and 256 are one
 # block like 64 and left out), pipeline, opt_level (O1, O2 and O3: no O0) and unroll but its KV block, KV split and
@@ -2532,8 +2532,9 @@ LANDSCAPES |= {
         {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"]},
     ),
 }
-HELD_OUT_67 = ("cpu_attention_gqa13_causal_q_block_pipeline_opt_unroll", "cpu_gemm_k_tile_pipeline_layout",
-               "cpu_ffn_silu_n_tile_prefetch_down_pipeline", "cpu_layernorm_no_split_no_pipeline_no_opt_level_no_unroll")
+SEEN_67 = ("cpu_attention_gqa13_causal_q_block_pipeline_opt_unroll", "cpu_gemm_k_tile_pipeline_layout",
+           "cpu_ffn_silu_n_tile_prefetch_down_pipeline", "cpu_layernorm_no_split_no_pipeline_no_opt_level_no_unroll")
+HELD_OUT_68: tuple[str, ...] = ()  # held_out_68's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2553,7 +2554,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_66 or held_out_67 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_67 or held_out_68 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
