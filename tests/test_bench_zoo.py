@@ -1043,7 +1043,7 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     fec55ac; held_out_67's LayerNorm rows a block + stats, 14, read whole by the LayerNorm
     kernel, held_out_66's RMSNorm having taken the last set of 15, fcbd4ff; held_out_68's
     RMSNorm hidden split + pipeline, 12, read whole by the RMSNorm kernel, held_out_67's
-    LayerNorm having taken the last set of 14, in its own commit); after it the largest left
+    LayerNorm having taken the last set of 14, 503237d); after it the largest left
     is pipeline and opt_level (12), then stats and unroll (10); the attention, GEMM and FFN
     keep 96-216),
     every
