@@ -444,6 +444,15 @@ pipeline, and a LayerNorm tuning its rows a block and its stats but neither its 
 ``opt_level`` nor its unroll (14 configurations: the untuned norm sets of 15 or more are used up, and this is the
 largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_67/`` the same way, recorded the same way under load.
+The ``held_out_68`` landscapes (:data:`HELD_OUT_68`: a causal multi-head attention, a decoder's prefill (47 tokens,
+43 heads, d 528) tuning its KV split, softmax, pipeline and ``opt_level`` (O0 to O3) with its query block, KV block
+and unroll left at the default, a batched GEMM without bias (two 228 x 768 @ 768 x 760 products) tuning its N tile
+with the L1 prefetch and ``opt_level`` (O1, O2 and O3: no O0; its M and K tiles, pipeline, output alignment,
+schedule, unroll and layout at the default), a gated tanh-GELU FFN tuning the gate/up projection's K tile with the
+gate/up pipeline and the down L1 prefetch, and an RMSNorm tuning its hidden split and its pipeline but neither its
+rows a block, its stats, its ``opt_level`` nor its unroll (12 configurations: the untuned norm sets of 13 or more
+are used up, and this is one of the two largest left), four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_68/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2534,7 +2543,44 @@ LANDSCAPES |= {
 }
 SEEN_67 = ("cpu_attention_gqa13_causal_q_block_pipeline_opt_unroll", "cpu_gemm_k_tile_pipeline_layout",
            "cpu_ffn_silu_n_tile_prefetch_down_pipeline", "cpu_layernorm_no_split_no_pipeline_no_opt_level_no_unroll")
-HELD_OUT_68: tuple[str, ...] = ()  # held_out_68's recorded landscapes: to follow
+# held_out_68: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-head attention, a decoder's prefill (47 tokens, 43 heads, d 528), with
+# its KV split (1 to 16: the 47 visible keys of the one query block in 1, 2 and 3 chunks of whole 16-float panels, 4,
+# 8 and 16 splitting them alike into three with 1, 5 and 13 empty splits), softmax, pipeline and opt_level (O0 to
+# O3: O0 kept, 90 without it) but its query block (128: one block of the 47), KV block (128) and unroll (0) left at
+# the default, a batched GEMM without bias tuning its N tile (760 wide: 48 to 3 column blocks) with the L1 prefetch
+# and opt_level (O1, O2 and O3: no O0; its M and K tiles, pipeline, output alignment, schedule, unroll and layout at
+# the default; two 228 x 768 @ 768 x 760), a gated tanh-GELU FFN tuning the gate/up projection's K tile (768 hidden:
+# 48 to 3 k-steps) with the gate/up pipeline and the down L1 prefetch (188 tokens, 1152 intermediate), and an
+# RMSNorm with its hidden split and its pipeline but neither its rows a block, its stats, its opt_level nor its
+# unroll (12 configurations, the full value lists: the untuned norm sets of 13 or more are used up and this is one
+# of the two largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha43_causal_kv_split_softmax_pipeline_opt": (
+        Task("attention", {"batch": 1, "q_heads": 43, "kv_heads": 43, "seq_q": 47, "seq_kv": 47,
+                           "head_dim": 528, "causal": True}, "float32"),
+        {"kv_split": [1, 2, 4, 8, 16], "softmax": ["online", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_batched_n_tile_prefetch_opt": (
+        Task("gemm", {"m": 228, "n": 760, "k": 768, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_ffn_geglu_tanh_k_tile_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 188, "hidden": 768, "intermediate": 1152, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_stats_no_opt_level_no_unroll": (
+        Task("rmsnorm", {"rows": 1688, "hidden": 3104}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_68 = ("cpu_attention_mha43_causal_kv_split_softmax_pipeline_opt", "cpu_gemm_batched_n_tile_prefetch_opt",
+               "cpu_ffn_geglu_tanh_k_tile_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_stats_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
