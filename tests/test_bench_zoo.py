@@ -1005,50 +1005,14 @@ def _untuned_values(kind: str, older: tuple) -> set[tuple[str, str]]:
 
 def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: set[str]) -> None:
     """A set's four cpu recordings (the sets since seen_19): one of each of ``kinds``, 96-216
-    configurations each (a norm 12 or more: from held_out_43 on no untuned norm parameter set
-    reaches 96 at its full value lists, held_out_44 took the last one that reaches 84, rows a
-    block, pipeline and opt_level, held_out_45 the last that reaches 80, hidden split, opt_level
-    and unroll, held_out_46 the last that reaches 70, rows a block, stats and unroll,
-    held_out_47 and held_out_48 the two of 60, hidden split, pipeline and unroll and pipeline,
-    opt_level and unroll, held_out_49 and held_out_50 the two of 56, rows a block, hidden split
-    and stats and rows a block, stats and opt_level, held_out_51 the one of 48, hidden split,
-    pipeline and opt_level, held_out_52 the one of 42, rows a block, stats and pipeline,
-    held_out_53 and held_out_54 the two of 40, hidden split, stats and unroll and stats,
-    opt_level and unroll, held_out_55 the one of 35, rows a block and unroll, held_out_56 the
-    one of 32, hidden split, stats and opt_level (read by the RMSNorm kernel too: its stats
-    choose one sweep of squares or a max sweep then scaled squares), and held_out_57 the one of
-    30, stats, pipeline and unroll (read by the LayerNorm kernel: its stats choose one double
-    sweep of sums and squares or a mean sweep then squared deviations, its pipeline reads the
-    rows in place or stages them in one or two buffers, its unroll sets the inner hidden loops'
-    pragma), held_out_58 and held_out_59 the two of 28, rows a block and hidden split (an
-    RMSNorm: its rows a block sets how many rows share one statistics pass and one
-    normalisation pass, its hidden split how many chunks the hidden loops walk, chunk-outer and
-    row-inner; no O0 to slow its recording) and rows a block and opt_level (a LayerNorm, O0
-    among its levels, opt_level the compiler's -O flag), so the untuned norm sets at 28 or more
-    are used up (LayerNorm and RMSNorm counted together) and from held_out_60 on the largest
-    left are the two of 24, hidden split, stats and pipeline and stats, pipeline and opt_level
-    (both read whole by the RMSNorm kernel: its stats choose one sweep of squares in double or
-    a max sweep then scaled squares, its pipeline reads the rows in place or stages them in one
-    or two buffers; held_out_60's RMSNorm takes hidden split, stats and pipeline, no O0 to slow
-    its recording; after it the largest left are stats, pipeline and opt_level (24), then rows
-    a block and pipeline (21); held_out_61's LayerNorm takes stats, pipeline and opt_level, O0
-    among its levels, read by the LayerNorm kernel alike, and leaves rows a block and pipeline
-    (21), then hidden split and unroll and opt_level and unroll (20 each), the largest); since
-    then each norm has taken the largest untuned set its kernel reads whole and the floor has
-    followed it down, each move in its own commit with its re-check (held_out_62's RMSNorm rows a
-    block + pipeline, 21, d1a858f; held_out_63's LayerNorm hidden split + unroll, 20, da9a2dd;
-    held_out_64's RMSNorm opt_level + unroll, 20, no move; held_out_65's LayerNorm hidden split +
-    opt_level, 16, O0 among its levels, 71650a7; held_out_66's RMSNorm pipeline + unroll, 15, read
-    whole by the RMSNorm kernel, held_out_65's LayerNorm having taken the last set of 16,
-    fec55ac; held_out_67's LayerNorm rows a block + stats, 14, read whole by the LayerNorm
-    kernel, held_out_66's RMSNorm having taken the last set of 15, fcbd4ff; held_out_68's
-    RMSNorm hidden split + pipeline, 12, read whole by the RMSNorm kernel, held_out_67's
-    LayerNorm having taken the last set of 14, 503237d); after it the largest left
-    is pipeline and opt_level (12), then stats and unroll (10); the attention, GEMM and FFN
-    keep 96-216),
-    every
-    configuration ran (three samples); every attention, GEMM and norm parameter
-    value has been tuned before, so all four spaces are new by the parameters tuned together, and
+    configurations each (a norm 12 or more: from held_out_43 on, each set's norm takes the
+    largest norm parameter set at its full value lists that no earlier LayerNorm or RMSNorm
+    space tuned and its kernel reads whole, so the norm floor follows those sets down as they are
+    used up, each move in its own commit with its re-check over every subset of the norm
+    vocabulary; the latest, 503237d, for held_out_68's RMSNorm (hidden split + pipeline, 12),
+    after which the largest left are pipeline + opt_level (12), then stats + unroll (10); the
+    attention, GEMM and FFN keep 96-216), every configuration ran (three samples); every
+    attention, GEMM and norm parameter value has been tuned before, so all four spaces are new by the parameters tuned together, and
     the FFN also tunes values no earlier FFN space tuned while its vocabulary has any left
     (seen_29 tuned its last: from held_out_30 on it too is new by its parameters)."""
     older = _cpu_dirs_before(label)
