@@ -444,7 +444,7 @@ pipeline, and a LayerNorm tuning its rows a block and its stats but neither its 
 ``opt_level`` nor its unroll (14 configurations: the untuned norm sets of 15 or more are used up, and this is the
 largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_67/`` the same way, recorded the same way under load.
-The ``held_out_68`` landscapes (:data:`HELD_OUT_68`: a causal multi-head attention, a decoder's prefill (47 tokens,
+The ``seen_68`` landscapes (was ``held_out_68``; :data:`SEEN_68`: a causal multi-head attention, a decoder's prefill (47 tokens,
 43 heads, d 528) tuning its KV split, softmax, pipeline and ``opt_level`` (O0 to O3) with its query block, KV block
 and unroll left at the default, a batched GEMM without bias (two 228 x 768 @ 768 x 760 products) tuning its N tile
 with the L1 prefetch and ``opt_level`` (O1, O2 and O3: no O0; its M and K tiles, pipeline, output alignment,
@@ -452,7 +452,7 @@ schedule, unroll and layout at the default), a gated tanh-GELU FFN tuning the ga
 gate/up pipeline and the down L1 prefetch, and an RMSNorm tuning its hidden split and its pipeline but neither its
 rows a block, its stats, its ``opt_level`` nor its unroll (12 configurations: the untuned norm sets of 13 or more
 are used up, and this is one of the two largest left), four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_68/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_68/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2543,7 +2543,7 @@ LANDSCAPES |= {
 }
 SEEN_67 = ("cpu_attention_gqa13_causal_q_block_pipeline_opt_unroll", "cpu_gemm_k_tile_pipeline_layout",
            "cpu_ffn_silu_n_tile_prefetch_down_pipeline", "cpu_layernorm_no_split_no_pipeline_no_opt_level_no_unroll")
-# held_out_68: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_68 (was held_out_68): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a causal multi-head attention, a decoder's prefill (47 tokens, 43 heads, d 528), with
 # its KV split (1 to 16: the 47 visible keys of the one query block in 1, 2 and 3 chunks of whole 16-float panels, 4,
 # 8 and 16 splitting them alike into three with 1, 5 and 13 empty splits), softmax, pipeline and opt_level (O0 to
@@ -2579,8 +2579,9 @@ LANDSCAPES |= {
         {"hidden_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"]},
     ),
 }
-HELD_OUT_68 = ("cpu_attention_mha43_causal_kv_split_softmax_pipeline_opt", "cpu_gemm_batched_n_tile_prefetch_opt",
-               "cpu_ffn_geglu_tanh_k_tile_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_stats_no_opt_level_no_unroll")
+SEEN_68 = ("cpu_attention_mha43_causal_kv_split_softmax_pipeline_opt", "cpu_gemm_batched_n_tile_prefetch_opt",
+           "cpu_ffn_geglu_tanh_k_tile_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_stats_no_opt_level_no_unroll")
+HELD_OUT_69: tuple[str, ...] = ()  # held_out_69's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2600,7 +2601,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_67 or held_out_68 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_68 or held_out_69 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
