@@ -453,6 +453,15 @@ gate/up pipeline and the down L1 prefetch, and an RMSNorm tuning its hidden spli
 rows a block, its stats, its ``opt_level`` nor its unroll (12 configurations: the untuned norm sets of 13 or more
 are used up, and this is one of the two largest left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_68/`` the same way, recorded the same way under load.
+The ``held_out_69`` landscapes (:data:`HELD_OUT_69`: a non-causal multi-query attention, cross attention (70 queries
+over 138 keys, 44 query heads over one KV head, d 108) tuning its query block, KV block and unroll with its KV split,
+softmax, pipeline and ``opt_level`` left at the default, a batched GEMM with bias (two 260 x 784 @ 784 x 776
+products and a bias) tuning its M tile with the schedule and the output alignment (its N and K tiles, pipeline, L1
+prefetch, ``opt_level``, unroll and layout at the default), a gated erf-GELU FFN tuning the gate/up projection's M
+tile with the fused activation and the unroll, and a LayerNorm tuning its pipeline and its ``opt_level`` (O0 to O3)
+but neither its rows a block, its hidden split, its stats nor its unroll (12 configurations: the untuned norm sets of
+13 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
+together) go to ``scripts/data/zoo_held_out_69/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2581,7 +2590,46 @@ LANDSCAPES |= {
 }
 SEEN_68 = ("cpu_attention_mha43_causal_kv_split_softmax_pipeline_opt", "cpu_gemm_batched_n_tile_prefetch_opt",
            "cpu_ffn_geglu_tanh_k_tile_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_stats_no_opt_level_no_unroll")
-HELD_OUT_69: tuple[str, ...] = ()  # held_out_69's recorded landscapes: to follow
+# held_out_69: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-query attention, cross attention (70 queries over 138 keys, 44
+# query heads over one KV head, d 108: not a multiple of 8, six 16-float vectors and a 12-float tail; every multiple
+# of 8 up to 528 is taken and at 536 every space of 96 or more was timed over 130 s), with its query block (16 to
+# 128: 5, 3, 2 and 1 blocks of the 70 queries; 256 is one block like 128 and left out), KV block (16 to 256: 9, 5,
+# 3, 2 and 1 blocks of the 138 keys; 512 is one block like 256 and left out) and unroll but its KV split (1),
+# softmax (two_pass), pipeline (single_buffer) and opt_level (O2) left at the default, a batched GEMM with bias
+# tuning its M tile (260 high: 17 to 2 row blocks) with the schedule and the output alignment (its N and K tiles,
+# pipeline, L1 prefetch, opt_level, unroll and layout at the default; two 260 x 784 @ 784 x 776 and a bias), a
+# gated erf-GELU FFN tuning the gate/up projection's M tile (186
+# tokens: 12 to 2 row blocks for 16 to 176, one block for 192 and over: 208 to 256 are one block like 192 and left
+# out) with the fused activation and the unroll (776 hidden, 1168 intermediate), and a LayerNorm with its
+# pipeline and its opt_level (O0 to O3) but neither its rows a block, its hidden split, its stats nor its unroll (12
+# configurations, the full value lists: the untuned norm sets of 13 or more are used up and this is the largest
+# left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa44_cross_q_kv_blocks_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 44, "kv_heads": 1, "seq_q": 70, "seq_kv": 138,
+                           "head_dim": 108, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128], "block_kv": [16, 32, 64, 128, 256], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_batched_bias_m_tile_schedule_align": (
+        Task("gemm", {"m": 260, "n": 776, "k": 784, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "schedule": ["default", "balanced", "throughput", "latency"], "output_align": [False, True]},
+    ),
+    "cpu_ffn_gelu_erf_gated_m_tile_fuse_unroll": (
+        Task("ffn", {"tokens": 186, "hidden": 776, "intermediate": 1168, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192],
+         "fuse_activation": [False, True], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_unroll": (
+        Task("layernorm", {"rows": 1704, "hidden": 3112}, "float32"),
+        {"pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_69 = ("cpu_attention_mqa44_cross_q_kv_blocks_unroll", "cpu_gemm_batched_bias_m_tile_schedule_align",
+               "cpu_ffn_gelu_erf_gated_m_tile_fuse_unroll", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
