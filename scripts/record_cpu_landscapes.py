@@ -453,7 +453,7 @@ gate/up pipeline and the down L1 prefetch, and an RMSNorm tuning its hidden spli
 rows a block, its stats, its ``opt_level`` nor its unroll (12 configurations: the untuned norm sets of 13 or more
 are used up, and this is one of the two largest left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_68/`` the same way, recorded the same way under load.
-The ``held_out_69`` landscapes (:data:`HELD_OUT_69`: a non-causal multi-query attention, cross attention (70 queries
+The ``seen_69`` landscapes (was ``held_out_69``; :data:`SEEN_69`: a non-causal multi-query attention, cross attention (70 queries
 over 138 keys, 44 query heads over one KV head, d 108) tuning its query block, KV block and unroll with its KV split,
 softmax, pipeline and ``opt_level`` left at the default, a batched GEMM with bias (two 260 x 784 @ 784 x 776
 products and a bias) tuning its M tile with the schedule and the output alignment (its N and K tiles, pipeline, L1
@@ -461,7 +461,7 @@ prefetch, ``opt_level``, unroll and layout at the default), a gated erf-GELU FFN
 tile with the fused activation and the unroll, and a LayerNorm tuning its pipeline and its ``opt_level`` (O0 to O3)
 but neither its rows a block, its hidden split, its stats nor its unroll (12 configurations: the untuned norm sets of
 13 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
-together) go to ``scripts/data/zoo_held_out_69/`` the same way, recorded the same way under load.
+together) go to ``scripts/data/zoo_seen_69/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2590,7 +2590,7 @@ LANDSCAPES |= {
 }
 SEEN_68 = ("cpu_attention_mha43_causal_kv_split_softmax_pipeline_opt", "cpu_gemm_batched_n_tile_prefetch_opt",
            "cpu_ffn_geglu_tanh_k_tile_pipeline_down_prefetch", "cpu_rmsnorm_no_rows_per_block_no_stats_no_opt_level_no_unroll")
-# held_out_69: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_69 (was held_out_69): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-query attention, cross attention (70 queries over 138 keys, 44
 # query heads over one KV head, d 108: not a multiple of 8, six 16-float vectors and a 12-float tail; every multiple
 # of 8 up to 528 is taken and at 536 every space of 96 or more was timed over 130 s), with its query block (16 to
@@ -2628,8 +2628,9 @@ LANDSCAPES |= {
         {"pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_69 = ("cpu_attention_mqa44_cross_q_kv_blocks_unroll", "cpu_gemm_batched_bias_m_tile_schedule_align",
-               "cpu_ffn_gelu_erf_gated_m_tile_fuse_unroll", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_unroll")
+SEEN_69 = ("cpu_attention_mqa44_cross_q_kv_blocks_unroll", "cpu_gemm_batched_bias_m_tile_schedule_align",
+           "cpu_ffn_gelu_erf_gated_m_tile_fuse_unroll", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_unroll")
+HELD_OUT_70: tuple[str, ...] = ()  # held_out_70's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2649,7 +2650,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_68 or held_out_69 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_69 or held_out_70 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

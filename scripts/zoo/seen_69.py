@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_69`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_69`` set.
 
-``held_out_69`` (:data:`HELD_OUT`, :func:`held_out_69`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_69`` (was ``held_out_69``, :func:`seen_69`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-ninth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (pasta making, speedcube puzzle rating,
 hydroponic lettuce growing, bicycle wheelbuilding, coin minting, curling-stone making, yo-yo
 making, pinball-machine making, dental laboratories), with constants unlike the other sets' (a
@@ -113,7 +115,7 @@ and left out; 776 hidden, 1168 intermediate), and a LayerNorm with its pipeline 
 (a set no earlier LayerNorm or RMSNorm space tuned; 12 configurations, the full value lists: the
 untuned norm sets of 13 or more are used up and this is the largest left), each space measured
 exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_69/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_69/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 9.7 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), 60 s after the lead's go (the load average 0.24 at the start), on the host that
@@ -484,13 +486,13 @@ def dental_params() -> dict[str, list[Any]]:
             "crown_block": [1, 4, 16], "lane_threads": [64, 128, 256, 512], "data_mode": ["explicit_copy", "managed_fault", "managed_prefetch"]}
 
 
-def held_out_69_synthetic() -> list[tuple[str, Landscape]]:
-    """The sixty-ninth held-out set's synthetic part: nine families no earlier set has (constants of a tiered-memory
+def seen_69_synthetic() -> list[tuple[str, Landscape]]:
+    """The sixty-ninth held-out set's synthetic part: nine families no earlier set had (constants of a tiered-memory
     CPU of 52 cores at 2.965 GHz with 111.54 MB of L3, 368.5 GB/s of DDR holding 377.5 GB and a 1475.5 GB CXL memory
     expander at 121.5 GB/s, and a 151-core GPU with 237 KB of shared memory a core, 2.865 TB/s of HBM holding 94.5 GB
     behind a 57.25 MB L2 at 1.665 GHz and fp64 at a quarter of the rate, its data copied over a 52.75 GB/s host link,
     or managed and migrated on demand or prefetched; times in us)."""
-    L, S = Landscape, "held_out_69"
+    L, S = Landscape, "seen_69"
     return [
         (S, L("pasta_die_br", pasta_params(), pasta_die(6000.0), 0.02)),
         (S, L("rubik_rate_br", rubik_params(), rubik_rate(2.6e5), 0.03)),
@@ -504,14 +506,11 @@ def held_out_69_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_69_DIR = _data_dir("zoo_held_out_69")
+SEEN_69_DIR = _data_dir("zoo_seen_69")
 
 
-def held_out_69() -> list[tuple[str, Landscape]]:
-    """The sixty-ninth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_69/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_69", HELD_OUT_69_DIR)
-    return held_out_69_synthetic() + recorded
+def seen_69() -> list[tuple[str, Landscape]]:
+    """The sixty-ninth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_69/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_69", SEEN_69_DIR)
+    return seen_69_synthetic() + recorded
