@@ -462,6 +462,15 @@ tile with the fused activation and the unroll, and a LayerNorm tuning its pipeli
 but neither its rows a block, its hidden split, its stats nor its unroll (12 configurations: the untuned norm sets of
 13 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_69/`` the same way, recorded the same way under load.
+The ``held_out_70`` landscapes (:data:`HELD_OUT_70`: a non-causal multi-head attention, cross attention (46 queries
+over 130 keys, 45 heads, d 52) tuning its KV split, softmax, ``opt_level`` (O1 to O3) and unroll with its query and
+KV blocks and pipeline left at the default, a GEMM with bias (268 x 800 @ 800 x 792 and a bias) tuning its K tile
+with the L1 prefetch and the unroll (its M and N tiles, pipeline, output alignment, ``opt_level``, schedule and
+layout at the default), a gated ReLU (ReGLU) FFN tuning the down projection's K tile with the gate/up L1 prefetch
+and ``opt_level`` (O1 to O3), and an RMSNorm tuning its stats and its unroll but neither its rows a block, its
+hidden split, its pipeline nor its ``opt_level`` (10 configurations: the untuned norm sets of 11 or more are used
+up, and this is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_70/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2630,7 +2639,45 @@ LANDSCAPES |= {
 }
 SEEN_69 = ("cpu_attention_mqa44_cross_q_kv_blocks_unroll", "cpu_gemm_batched_bias_m_tile_schedule_align",
            "cpu_ffn_gelu_erf_gated_m_tile_fuse_unroll", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_unroll")
-HELD_OUT_70: tuple[str, ...] = ()  # held_out_70's recorded landscapes: to follow
+# held_out_70: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal multi-head attention, cross attention (46 queries over 130 keys, 45
+# heads, d 52: not a multiple of 8, three 16-float vectors and a 4-float tail; every multiple of 8 up to 528 is
+# taken, 536 is too slow to record, and at d 124 the 150 configurations timed about 120-130 s), with its KV split (1 to 16: 1, 2, 3, 5 and 9 chunks of whole 16-key panels
+# of the 130 keys), softmax, opt_level (O1 to O3: O0 left out, it slows recording) and unroll, its query block (128:
+# one block of the 46 queries), KV block (128), pipeline (single_buffer) left at the default, a GEMM with bias
+# tuning its K tile (800 deep: 50 to 4 k-steps, sixteen different blockings) with the L1 prefetch and the unroll
+# (its M and N tiles, pipeline, output alignment, opt_level, schedule and layout at the default; 268 x 800 @ 800 x
+# 792 and a bias), a gated ReLU (ReGLU) FFN tuning the down projection's K tile (1184 deep: 74 to 5 k-steps,
+# sixteen different blockings) with the gate/up L1 prefetch and opt_level (O1 to O3: O0 left out) (190 tokens, 784
+# hidden, 1184 intermediate), and an RMSNorm with its stats and its unroll but neither its rows a block, its hidden
+# split, its pipeline nor its opt_level (10 configurations, the full value lists: the untuned norm sets of 11 or
+# more are used up and this is the largest left) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha45_cross_split_softmax_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 45, "kv_heads": 45, "seq_q": 46, "seq_kv": 130,
+                           "head_dim": 52, "causal": False}, "float32"),
+        {"kv_split": [1, 2, 4, 8, 16], "softmax": ["online", "two_pass"], "opt_level": ["O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_bias_k_tile_prefetch_unroll": (
+        Task("gemm", {"m": 268, "n": 792, "k": 800, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_ffn_reglu_down_k_prefetch_opt": (
+        Task("ffn", {"tokens": 190, "hidden": 784, "intermediate": 1184, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"down_tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_opt_level": (
+        Task("rmsnorm", {"rows": 1712, "hidden": 3120}, "float32"),
+        {"stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_70 = ("cpu_attention_mha45_cross_split_softmax_opt_unroll", "cpu_gemm_bias_k_tile_prefetch_unroll",
+               "cpu_ffn_reglu_down_k_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
