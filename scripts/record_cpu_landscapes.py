@@ -462,7 +462,7 @@ tile with the fused activation and the unroll, and a LayerNorm tuning its pipeli
 but neither its rows a block, its hidden split, its stats nor its unroll (12 configurations: the untuned norm sets of
 13 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind tuned
 together) go to ``scripts/data/zoo_seen_69/`` the same way, recorded the same way under load.
-The ``held_out_70`` landscapes (:data:`HELD_OUT_70`: a non-causal multi-head attention, cross attention (46 queries
+The ``seen_70`` landscapes (was ``held_out_70``; :data:`SEEN_70`: a non-causal multi-head attention, cross attention (46 queries
 over 130 keys, 45 heads, d 52) tuning its KV split, softmax, ``opt_level`` (O1 to O3) and unroll with its query and
 KV blocks and pipeline left at the default, a GEMM with bias (268 x 800 @ 800 x 792 and a bias) tuning its K tile
 with the L1 prefetch and the unroll (its M and N tiles, pipeline, output alignment, ``opt_level``, schedule and
@@ -470,7 +470,7 @@ layout at the default), a gated ReLU (ReGLU) FFN tuning the down projection's K 
 and ``opt_level`` (O1 to O3), and an RMSNorm tuning its stats and its unroll but neither its rows a block, its
 hidden split, its pipeline nor its ``opt_level`` (10 configurations: the untuned norm sets of 11 or more are used
 up, and this is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_70/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_70/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2639,7 +2639,7 @@ LANDSCAPES |= {
 }
 SEEN_69 = ("cpu_attention_mqa44_cross_q_kv_blocks_unroll", "cpu_gemm_batched_bias_m_tile_schedule_align",
            "cpu_ffn_gelu_erf_gated_m_tile_fuse_unroll", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_unroll")
-# held_out_70: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_70 (was held_out_70): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal multi-head attention, cross attention (46 queries over 130 keys, 45
 # heads, d 52: not a multiple of 8, three 16-float vectors and a 4-float tail; every multiple of 8 up to 528 is
 # taken, 536 is too slow to record, and at d 124 the 150 configurations timed about 120-130 s), with its KV split (1 to 16: 1, 2, 3, 5 and 9 chunks of whole 16-key panels
@@ -2676,8 +2676,9 @@ LANDSCAPES |= {
         {"stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_70 = ("cpu_attention_mha45_cross_split_softmax_opt_unroll", "cpu_gemm_bias_k_tile_prefetch_unroll",
-               "cpu_ffn_reglu_down_k_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_opt_level")
+SEEN_70 = ("cpu_attention_mha45_cross_split_softmax_opt_unroll", "cpu_gemm_bias_k_tile_prefetch_unroll",
+           "cpu_ffn_reglu_down_k_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_opt_level")
+HELD_OUT_71: tuple[str, ...] = ()  # held_out_71's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2697,7 +2698,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_69 or held_out_70 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_70 or held_out_71 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

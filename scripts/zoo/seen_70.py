@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_70`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_70`` set.
 
-``held_out_70`` (:data:`HELD_OUT`, :func:`held_out_70`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_70`` (was ``held_out_70``, :func:`seen_70`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the forty-ninth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (espresso-machine making, surfboard shaping,
 popcorn processing, sundial making, wood-fired pizza-oven building, harmonica making, boomerang
 making, climbing-rope making, sandblasted signage), with constants unlike the other sets' (a
@@ -118,7 +120,7 @@ and its unroll but neither its rows a block, its hidden split, its pipeline nor 
 (a set no earlier LayerNorm or RMSNorm space tuned; 10 configurations, the full value lists: the
 untuned norm sets of 11 or more are used up and this is the largest left), each space measured
 exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_70/`` (gzip JSON, times in
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_70/`` (gzip JSON, times in
 us, provenance in each file's ``source``, 10.6 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority
 (not niced), 60 s after the lead's go (the load average 0.26 at the start), on the host that
@@ -486,13 +488,13 @@ def sandblast_params() -> dict[str, list[Any]]:
             "grit_block": [64, 256], "gpu_lanes": [64, 128, 256, 512], "step_dispatch": ["stream_launches", "captured_graph", "cooperative_grid"]}
 
 
-def held_out_70_synthetic() -> list[tuple[str, Landscape]]:
-    """The seventieth held-out set's synthetic part: nine families no earlier set has (constants of a way-partitioned
+def seen_70_synthetic() -> list[tuple[str, Landscape]]:
+    """The seventieth held-out set's synthetic part: nine families no earlier set had (constants of a way-partitioned
     CPU of 58 cores at 2.845 GHz sharing a 16-way, 98.75 MB L3 with a co-tenant, 341.5 GB/s of DDR holding 445.5 GB,
     and a 118-core GPU with 206.5 KB of shared memory a core, 3.435 TB/s of HBM holding 79.5 GB behind a 49.25 MB L2
     at 1.815 GHz and fp64 at half the rate, its time steps launched on a stream, replayed from a captured graph or run
     as one cooperative grid; times in us)."""
-    L, S = Landscape, "held_out_70"
+    L, S = Landscape, "seen_70"
     return [
         (S, L("espresso_puck_bs", espresso_params(), espresso_puck(5800.0), 0.02)),
         (S, L("surfboard_rocker_bs", surfboard_params(), surfboard_rocker(2784.0), 0.03)),
@@ -506,14 +508,11 @@ def held_out_70_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_70_DIR = _data_dir("zoo_held_out_70")
+SEEN_70_DIR = _data_dir("zoo_seen_70")
 
 
-def held_out_70() -> list[tuple[str, Landscape]]:
-    """The seventieth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_70/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_70", HELD_OUT_70_DIR)
-    return held_out_70_synthetic() + recorded
+def seen_70() -> list[tuple[str, Landscape]]:
+    """The seventieth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_70/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_70", SEEN_70_DIR)
+    return seen_70_synthetic() + recorded
