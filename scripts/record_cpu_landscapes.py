@@ -471,6 +471,15 @@ and ``opt_level`` (O1 to O3), and an RMSNorm tuning its stats and its unroll but
 hidden split, its pipeline nor its ``opt_level`` (10 configurations: the untuned norm sets of 11 or more are used
 up, and this is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_70/`` the same way, recorded the same way under load.
+The ``held_out_71`` landscapes (:data:`HELD_OUT_71`: a causal multi-query attention (134 queries over 134 keys, 49
+query heads over one KV head, d 50) tuning its query block, KV block and KV split with its softmax, pipeline,
+``opt_level`` and unroll left at the default, a plain GEMM (276 x 816 @ 816 x 808) tuning its N tile with the
+pipeline and the layout (its M and K tiles, L1 prefetch, output alignment, ``opt_level``, schedule and unroll at the
+default), a non-gated fast-GELU FFN tuning the down projection's M tile with both pipelines (the gate/up one and the
+down one), and a LayerNorm tuning its hidden split and its stats but neither its rows a block, its pipeline, its
+``opt_level`` nor its unroll (8 configurations: the untuned norm sets of 9 or more are used up, and this is one of
+the two largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_71/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2678,7 +2687,45 @@ LANDSCAPES |= {
 }
 SEEN_70 = ("cpu_attention_mha45_cross_split_softmax_opt_unroll", "cpu_gemm_bias_k_tile_prefetch_unroll",
            "cpu_ffn_reglu_down_k_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_opt_level")
-HELD_OUT_71: tuple[str, ...] = ()  # held_out_71's recorded landscapes: to follow
+# held_out_71: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a causal multi-query attention, self attention (134 queries over 134 keys: 8 whole
+# 16-key panels and a 6-key tail; 49 query heads over one KV head, d 50: not a multiple of 8, three 16-float vectors
+# and a 2-float tail; every head dimension up to 48 is taken, 52 too, and the smallest free multiple of 4, 124, timed
+# too near 130 s in z83's round), with its query block (16 to 256: 9, 5, 3, 2 and 1 blocks of the 134 queries), KV
+# block (16 to 512: 9, 5, 3, 2, 1 and 1 blocks of the keys, 256 and 512 both one block) and KV split (1 to 16: 1, 2,
+# 3, 5 and 9 chunks of whole 16-key panels), its softmax (two_pass), pipeline (single_buffer), opt_level (O2) and
+# unroll (0) left at the default, a plain GEMM tuning its N tile (808 wide: 51 to 4 column blocks) with the pipeline
+# and the layout (its M and K tiles, L1 prefetch, output alignment, opt_level, schedule and unroll at the default;
+# 276 x 816 @ 816 x 808), a non-gated fast-GELU FFN tuning the down projection's M tile (196 tokens: 13 to 1 row
+# blocks) with both pipelines (196 tokens, 792 hidden, 1200 intermediate), and a LayerNorm with its hidden split and
+# its stats but neither its rows a block, its pipeline, its opt_level nor its unroll (8 configurations, the full value
+# lists: the untuned norm sets of 9 or more are used up and this is one of the two largest left) (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa49_causal_q_kv_blocks_split": (
+        Task("attention", {"batch": 1, "q_heads": 49, "kv_heads": 1, "seq_q": 134, "seq_kv": 134,
+                           "head_dim": 50, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "block_kv": [16, 32, 64, 128, 256, 512], "kv_split": [1, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_n_tile_pipeline_layout": (
+        Task("gemm", {"m": 276, "n": 808, "k": 816, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_fastgelu_down_m_both_pipelines": (
+        Task("ffn", {"tokens": 196, "hidden": 792, "intermediate": 1200, "gated": False,
+                     "activation": "fastgelu"}, "float32"),
+        {"down_tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level_no_unroll": (
+        Task("layernorm", {"rows": 1744, "hidden": 3128}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"]},
+    ),
+}
+HELD_OUT_71 = ("cpu_attention_mqa49_causal_q_kv_blocks_split", "cpu_gemm_n_tile_pipeline_layout",
+               "cpu_ffn_fastgelu_down_m_both_pipelines", "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
