@@ -1013,7 +1013,7 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     largest norm parameter set at its full value lists that no earlier LayerNorm or RMSNorm
     space tuned and its kernel reads whole, so the norm floor follows those sets down as they are
     used up, each move in its own commit with its re-check over every subset of the norm
-    vocabulary; the latest, in its own commit, for held_out_71's LayerNorm (hidden split + stats,
+    vocabulary; the latest, 44c17c2, for held_out_71's LayerNorm (hidden split + stats,
     8, read whole by the LayerNorm kernel, held_out_70's RMSNorm having taken stats + unroll, the
     last set of 10; the move before it ee8e2c4, 12 -> 10), after which the largest left are
     stats + opt_level (8), then rows a block (7) and stats + pipeline (6); the attention, GEMM
