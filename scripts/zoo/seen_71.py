@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_71`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_71`` set.
 
-``held_out_71`` (:data:`HELD_OUT`, :func:`held_out_71`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_71`` (was ``held_out_71``, :func:`seen_71`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fiftieth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (thatching, trebuchet building, dry-stone
 walling, violin varnishing, bookbinding, woodturning, stained-glass making, skateboard making,
 chocolate tempering), with constants unlike the other sets' (a two-socket NUMA server of 2 x 44
@@ -121,7 +123,7 @@ non-gated fast-GELU FFN tuning the down projection's M tile with both pipelines 
 block, its pipeline, its ``opt_level`` nor its unroll (a set no earlier LayerNorm or RMSNorm space tuned; 8
 configurations, the full value lists: the untuned norm sets of 9 or more are used up and this is one of the two
 largest left), each space measured exhaustively (every configuration compiled, checked against numpy, timed 3
-times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_71/`` (gzip JSON, times in us,
+times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_71/`` (gzip JSON, times in us,
 provenance in each file's ``source``, 11.3 KB in all). They were recorded on the shared 2-core machine the
 standing way, ``--only`` each, one after another, the recorder at normal priority (not niced), 60 s after the
 lead's go (the load average 0.28 at the start), on the host that recorded held_out_62's..held_out_70's four (now
@@ -505,14 +507,14 @@ def chocolate_params() -> dict[str, list[Any]]:
             "lanes_a_block": [64, 128, 256, 512], "gpu_slices": [1, 2, 3, 7]}
 
 
-def held_out_71_synthetic() -> list[tuple[str, Landscape]]:
-    """The seventy-first held-out set's synthetic part: nine families no earlier set has (constants of a two-socket
+def seen_71_synthetic() -> list[tuple[str, Landscape]]:
+    """The seventy-first held-out set's synthetic part: nine families no earlier set had (constants of a two-socket
     NUMA server of 2 x 44 cores at 2.705 GHz, a 38.75 MB L3 and 187.25 GB/s of DDR holding 251.5 GB a socket, the
     sockets joined by a 63.75 GB/s link, and a GPU of seven 18-core slices with 178.5 KB of shared memory a core,
     2.915 TB/s of HBM holding 94.25 GB behind a 56.75 MB L2, both dealt to its instances in eighths, at 1.645 GHz and
     fp64 at a third of the rate, run as one instance of seven slices or as two, three or seven smaller ones; times in
     us)."""
-    L, S = Landscape, "held_out_71"
+    L, S = Landscape, "seen_71"
     return [
         (S, L("thatch_roof_bt", thatch_params(), thatch_roof(3960.0), 0.02)),
         (S, L("trebuchet_sling_bt", trebuchet_params(), trebuchet_sling(8800.0), 0.03)),
@@ -526,14 +528,11 @@ def held_out_71_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_71_DIR = _data_dir("zoo_held_out_71")
+SEEN_71_DIR = _data_dir("zoo_seen_71")
 
 
-def held_out_71() -> list[tuple[str, Landscape]]:
-    """The seventy-first held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_71/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_71", HELD_OUT_71_DIR)
-    return held_out_71_synthetic() + recorded
+def seen_71() -> list[tuple[str, Landscape]]:
+    """The seventy-first held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_71/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_71", SEEN_71_DIR)
+    return seen_71_synthetic() + recorded
