@@ -480,6 +480,15 @@ down one), and a LayerNorm tuning its hidden split and its stats but neither its
 ``opt_level`` nor its unroll (8 configurations: the untuned norm sets of 9 or more are used up, and this is one of
 the two largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_71/`` the same way, recorded the same way under load.
+The ``held_out_72`` landscapes (:data:`HELD_OUT_72`: a non-causal grouped-query attention, cross attention (55
+queries over 142 keys, 51 query heads over 3 KV heads, d 54) tuning its softmax, pipeline, ``opt_level`` (O0 to O3)
+and unroll with its query and KV blocks and KV split left at the default, a batch-2 GEMM without bias (2 x 284 x 832
+@ 832 x 824) tuning its M tile with the output alignment and ``opt_level`` (O1 to O3; its N and K tiles, pipeline, L1
+prefetch, schedule, unroll and layout at the default), a gated SiLU (SwiGLU) FFN tuning the down projection's N tile
+with the down L1 prefetch and ``opt_level`` (O1 to O3), and an RMSNorm tuning its stats and its ``opt_level`` (O0 to
+O3) but neither its rows a block, its hidden split, its pipeline nor its unroll (8 configurations: the untuned norm
+sets of 9 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind
+tuned together) go to ``scripts/data/zoo_held_out_72/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2726,7 +2735,47 @@ LANDSCAPES |= {
 }
 SEEN_71 = ("cpu_attention_mqa49_causal_q_kv_blocks_split", "cpu_gemm_n_tile_pipeline_layout",
            "cpu_ffn_fastgelu_down_m_both_pipelines", "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level_no_unroll")
-HELD_OUT_72: tuple[str, ...] = ()  # held_out_72's recorded landscapes: to follow
+# held_out_72: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# their op kind tuned together: a non-causal grouped-query attention, cross attention (55 queries over 142 keys: 8
+# whole 16-key panels and a 14-key tail; 51 query heads over 3 KV heads, groups of 17; d 54: not a multiple of 8,
+# three 16-float vectors and a 6-float tail; every number up to 50 is taken in some dimension of an earlier attention
+# space, 52 too, 51 is the smallest free head count and 54 the smallest free even head dimension), with its softmax
+# (online, two_pass), pipeline (all three), opt_level (O0 to O3) and unroll (0 to 16), its query block (128: one
+# block of the 55 queries), KV block (128: two blocks of the keys) and KV split (1) left at the default, a batch-2
+# GEMM without bias tuning its M tile (284 rows: 18 to 2 row blocks) with the output alignment (824 is not a multiple
+# of 16: the C rows padded to 832) and opt_level (O1 to O3) (its N and K tiles, pipeline, L1 prefetch, schedule,
+# unroll and layout at the default; 2 x 284 x 832 @ 832 x 824), a gated SiLU (SwiGLU) FFN tuning the down
+# projection's N tile (800 wide: 50 to 4 column blocks) with the down L1 prefetch and opt_level (O1 to O3) (204
+# tokens, 800 hidden, 1208 intermediate), and an RMSNorm with its stats and its opt_level (O0 to O3) but neither its
+# rows a block, its hidden split, its pipeline nor its unroll (8 configurations, the full value lists: the untuned
+# norm sets of 9 or more are used up and this is the largest left; 1752 rows x 3144) (written before any strategy
+# ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa17_cross_softmax_pipeline_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 51, "kv_heads": 3, "seq_q": 55, "seq_kv": 142,
+                           "head_dim": 54, "causal": False}, "float32"),
+        {"softmax": ["online", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_batched_m_tile_align_opt": (
+        Task("gemm", {"m": 284, "n": 824, "k": 832, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "output_align": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_ffn_swiglu_down_n_down_prefetch_opt": (
+        Task("ffn", {"tokens": 204, "hidden": 800, "intermediate": 1208, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"down_tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_unroll": (
+        Task("rmsnorm", {"rows": 1752, "hidden": 3144}, "float32"),
+        {"stats": ["one_pass", "two_pass"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_72 = ("cpu_attention_gqa17_cross_softmax_pipeline_opt_unroll", "cpu_gemm_batched_m_tile_align_opt",
+               "cpu_ffn_swiglu_down_n_down_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
