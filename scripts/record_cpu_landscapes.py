@@ -480,7 +480,7 @@ down one), and a LayerNorm tuning its hidden split and its stats but neither its
 ``opt_level`` nor its unroll (8 configurations: the untuned norm sets of 9 or more are used up, and this is one of
 the two largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_71/`` the same way, recorded the same way under load.
-The ``held_out_72`` landscapes (:data:`HELD_OUT_72`: a non-causal grouped-query attention, cross attention (55
+The ``seen_72`` landscapes (was ``held_out_72``; :data:`SEEN_72`: a non-causal grouped-query attention, cross attention (55
 queries over 142 keys, 51 query heads over 3 KV heads, d 54) tuning its softmax, pipeline, ``opt_level`` (O0 to O3)
 and unroll with its query and KV blocks and KV split left at the default, a batch-2 GEMM without bias (2 x 284 x 832
 @ 832 x 824) tuning its M tile with the output alignment and ``opt_level`` (O1 to O3; its N and K tiles, pipeline, L1
@@ -488,7 +488,7 @@ prefetch, schedule, unroll and layout at the default), a gated SiLU (SwiGLU) FFN
 with the down L1 prefetch and ``opt_level`` (O1 to O3), and an RMSNorm tuning its stats and its ``opt_level`` (O0 to
 O3) but neither its rows a block, its hidden split, its pipeline nor its unroll (8 configurations: the untuned norm
 sets of 9 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind
-tuned together) go to ``scripts/data/zoo_held_out_72/`` the same way, recorded the same way under load.
+tuned together) go to ``scripts/data/zoo_seen_72/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2735,7 +2735,7 @@ LANDSCAPES |= {
 }
 SEEN_71 = ("cpu_attention_mqa49_causal_q_kv_blocks_split", "cpu_gemm_n_tile_pipeline_layout",
            "cpu_ffn_fastgelu_down_m_both_pipelines", "cpu_layernorm_no_rows_per_block_no_pipeline_no_opt_level_no_unroll")
-# held_out_72: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
+# seen_72 (was held_out_72): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of
 # their op kind tuned together: a non-causal grouped-query attention, cross attention (55 queries over 142 keys: 8
 # whole 16-key panels and a 14-key tail; 51 query heads over 3 KV heads, groups of 17; d 54: not a multiple of 8,
 # three 16-float vectors and a 6-float tail; every number up to 50 is taken in some dimension of an earlier attention
@@ -2774,8 +2774,9 @@ LANDSCAPES |= {
         {"stats": ["one_pass", "two_pass"], "opt_level": ["O0", "O1", "O2", "O3"]},
     ),
 }
-HELD_OUT_72 = ("cpu_attention_gqa17_cross_softmax_pipeline_opt_unroll", "cpu_gemm_batched_m_tile_align_opt",
-               "cpu_ffn_swiglu_down_n_down_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_unroll")
+SEEN_72 = ("cpu_attention_gqa17_cross_softmax_pipeline_opt_unroll", "cpu_gemm_batched_m_tile_align_opt",
+           "cpu_ffn_swiglu_down_n_down_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_unroll")
+HELD_OUT_73: tuple[str, ...] = ()  # held_out_73's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2795,7 +2796,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_71 or held_out_72 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_72 or held_out_73 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

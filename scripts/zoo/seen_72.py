@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_72`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_72`` set.
 
-``held_out_72`` (:data:`HELD_OUT`, :func:`held_out_72`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_72`` (was ``held_out_72``, :func:`seen_72`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fiftieth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (darkroom film developing, cork-stopper making,
 sandcastle sculpting, pencil making, paperhanging, shoemaking, jigsaw-puzzle making, willow
 basketry, floristry), with constants unlike the other sets' (a power-capped CPU of 64 cores whose
@@ -117,7 +119,7 @@ tokens, 800 hidden, 1208 intermediate), and an RMSNorm with its stats and its ``
 neither its rows a block, its hidden split, its pipeline nor its unroll (a set no earlier LayerNorm or RMSNorm
 space tuned; 8 configurations, the full value lists: the untuned norm sets of 9 or more are used up and this is
 the largest left; 1752 rows x 3144), each space measured exhaustively (every configuration compiled, checked
-against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_72/``
+against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_72/``
 (gzip JSON, times in us, provenance in each file's ``source``, 9.0 KB in all). They were recorded on the shared
 2-core machine the standing way, ``--only`` each, one after another, the recorder at normal priority (not
 niced), 60 s after the lead's go (the load average 0.31 at the start), on the host that recorded
@@ -500,14 +502,14 @@ def vase_params() -> dict[str, list[Any]]:
             "block_lanes": [64, 128, 256, 512], "data_home": ["device_only", "managed_pages", "host_mapped"]}
 
 
-def held_out_72_synthetic() -> list[tuple[str, Landscape]]:
-    """The seventy-second held-out set's synthetic part: nine families no earlier set has (constants of a
+def seen_72_synthetic() -> list[tuple[str, Landscape]]:
+    """The seventy-second held-out set's synthetic part: nine families no earlier set had (constants of a
     power-capped CPU of 64 cores, 3.715 GHz for up to eight and 2.315 GHz x (64 / threads)^0.305 beyond, 512-bit
     vectors at 0.845 of that clock, an 83.25 MB L3 and 264.5 GB/s of DDR holding 383.5 GB, and a managed-memory GPU
     of 106 cores with 196.5 KB of shared memory a core, 2.635 TB/s of HBM holding 73.25 GB behind a 59.75 MB L2 at
     1.485 GHz and fp64 at half the rate, its data in device memory, in managed pages or mapped from the host's
     755.5 GB over a 56.25 GB/s link; times in us)."""
-    L, S = Landscape, "held_out_72"
+    L, S = Landscape, "seen_72"
     return [
         (S, L("darkroom_develop_bu", darkroom_params(), darkroom_develop(4800.0), 0.03)),
         (S, L("cork_stopper_bu", cork_params(), cork_stopper(7200.0), 0.02)),
@@ -521,14 +523,11 @@ def held_out_72_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_72_DIR = _data_dir("zoo_held_out_72")
+SEEN_72_DIR = _data_dir("zoo_seen_72")
 
 
-def held_out_72() -> list[tuple[str, Landscape]]:
-    """The seventy-second held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_72/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_72", HELD_OUT_72_DIR)
-    return held_out_72_synthetic() + recorded
+def seen_72() -> list[tuple[str, Landscape]]:
+    """The seventy-second held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_72/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_72", SEEN_72_DIR)
+    return seen_72_synthetic() + recorded
