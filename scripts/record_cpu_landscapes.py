@@ -489,6 +489,15 @@ with the down L1 prefetch and ``opt_level`` (O1 to O3), and an RMSNorm tuning it
 O3) but neither its rows a block, its hidden split, its pipeline nor its unroll (8 configurations: the untuned norm
 sets of 9 or more are used up, and this is the largest left), four parameter sets no earlier space of their op kind
 tuned together) go to ``scripts/data/zoo_seen_72/`` the same way, recorded the same way under load.
+The ``held_out_73`` landscapes (:data:`HELD_OUT_73`: a causal grouped-query attention (146 queries over 146 keys, 57
+query heads over 3 KV heads, d 62) tuning its query block, KV block and ``opt_level`` (O0 to O3) with its KV split,
+softmax, pipeline and unroll left at the default, a batch-2 GEMM with bias (2 x 308 x 848 @ 848 x 840 + bias) tuning
+its K tile with the L1 prefetch and the schedule (its M and N tiles, pipeline, output alignment, ``opt_level``, unroll
+and layout at the default), a non-gated tanh-GELU FFN tuning the gate/up projection's N tile with the fused activation
+and the down pipeline, and a LayerNorm tuning its rows a block but neither its hidden split, its stats, its pipeline,
+its ``opt_level`` nor its unroll (7 configurations: the untuned norm sets of 8 or more are used up, and this is the
+largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_73/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2776,7 +2785,46 @@ LANDSCAPES |= {
 }
 SEEN_72 = ("cpu_attention_gqa17_cross_softmax_pipeline_opt_unroll", "cpu_gemm_batched_m_tile_align_opt",
            "cpu_ffn_swiglu_down_n_down_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_pipeline_no_unroll")
-HELD_OUT_73: tuple[str, ...] = ()  # held_out_73's recorded landscapes: to follow
+# held_out_73: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# op kind tuned together: a causal grouped-query attention (146 queries over 146 keys: 9 whole 16-key panels and a
+# 2-key tail; 57 query heads over 3 KV heads, groups of 19; d 62: not a multiple of 8, three 16-float vectors and a
+# 14-float tail; every number up to 52 is taken in some dimension of an earlier attention space, 54, 55, 56, 58 and 60
+# too, 57 is the smallest free GQA head count (53 is prime) and 62 the smallest free even head dimension), with its
+# query block (16 to 256: 10 to 1 blocks of the 146 queries), KV block (16 to 512) and opt_level (O0 to O3), its KV
+# split (1), softmax (two_pass), pipeline (single_buffer) and unroll (0) left at the default, a batch-2 GEMM with bias
+# tuning its K tile (848 deep: 53 to 4 blocks) with the L1 prefetch and the schedule (all four loop orders) (its M and
+# N tiles, pipeline, output alignment, opt_level, unroll and layout at the default; 2 x 308 x 848 @ 848 x 840 + bias),
+# a non-gated tanh-GELU FFN tuning the gate/up projection's N tile (1216 wide: 76 to 5 column blocks) with the fused
+# activation and the down pipeline (212 tokens, 808 hidden, 1216 intermediate), and a LayerNorm with its rows a block
+# (1 to 64) but neither its hidden split, its stats, its pipeline, its opt_level nor its unroll (7 configurations, the
+# full value list: the untuned norm sets of 8 or more are used up and this is the largest left; 1768 rows x 3152)
+# (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa19_causal_q_kv_blocks_opt": (
+        Task("attention", {"batch": 1, "q_heads": 57, "kv_heads": 3, "seq_q": 146, "seq_kv": 146,
+                           "head_dim": 62, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "block_kv": [16, 32, 64, 128, 256, 512],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_batched_bias_k_tile_prefetch_schedule": (
+        Task("gemm", {"m": 308, "n": 840, "k": 848, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_ffn_gelu_tanh_n_tile_fuse_down_pipeline": (
+        Task("ffn", {"tokens": 212, "hidden": 808, "intermediate": 1216, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "fuse_activation": [False, True], "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level_no_unroll": (
+        Task("layernorm", {"rows": 1768, "hidden": 3152}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64]},
+    ),
+}
+HELD_OUT_73 = ("cpu_attention_gqa19_causal_q_kv_blocks_opt", "cpu_gemm_batched_bias_k_tile_prefetch_schedule",
+               "cpu_ffn_gelu_tanh_n_tile_fuse_down_pipeline", "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
