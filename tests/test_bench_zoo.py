@@ -1015,7 +1015,7 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     largest norm parameter set at its full value lists that no earlier LayerNorm or RMSNorm
     space tuned and its kernel reads whole, so the norm floor follows those sets down as they are
     used up, each move in its own commit with its re-check over every subset of the norm
-    vocabulary; the latest, in its own commit, for held_out_73's LayerNorm (rows a block, 7,
+    vocabulary; the latest, 894f9dd, for held_out_73's LayerNorm (rows a block, 7,
     read whole by the LayerNorm kernel, held_out_72's RMSNorm having taken stats + opt_level, the
     last set of 8; the move before it 44c17c2, 10 -> 8), after which the largest left are
     stats + pipeline (6), then unroll (5) and hidden split or opt_level (4); the attention, GEMM
