@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_73`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_73`` set.
 
-``held_out_73`` (:data:`HELD_OUT`, :func:`held_out_73`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_73`` (was ``held_out_73``, :func:`seen_73`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fiftieth round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (glow-stick making, buttermaking, bath-bomb
 making, chewing-gum making, guitar-amplifier building, hot-air ballooning, bartending, face-mask
 making, soft-drink bottling), with constants unlike the other sets' (a split-cache CPU of 96
@@ -119,7 +121,7 @@ intermediate), and a LayerNorm with its rows a block (1 to 64) but neither its h
 pipeline, its ``opt_level`` nor its unroll (a set no earlier LayerNorm or RMSNorm space tuned; 7 configurations,
 the full value list: the untuned norm sets of 8 or more are used up and this is the largest left; 1768 rows x
 3152), each space measured exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_73/`` (gzip JSON, times in us, provenance
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_73/`` (gzip JSON, times in us, provenance
 in each file's ``source``, 9.6 KB in all). They were recorded on the shared 2-core machine the standing way,
 ``--only`` each, one after another, the recorder at normal priority (not niced), 60 s after the lead's go (the
 load average 0.30 at the start), on the host that recorded held_out_62's..held_out_72's four (now
@@ -506,14 +508,14 @@ def soda_params() -> dict[str, list[Any]]:
             "fill_log": ["per_pallet", "per_bottle"]}
 
 
-def held_out_73_synthetic() -> list[tuple[str, Landscape]]:
-    """The seventy-third held-out set's synthetic part: nine families no earlier set has (constants of a
+def seen_73_synthetic() -> list[tuple[str, Landscape]]:
+    """The seventy-third held-out set's synthetic part: nine families no earlier set had (constants of a
     split-cache CPU of 96 cores, its cache side's complexes with a stacked 104.75 MB L3 each at 3.935 GHz and its
     clock side's with 36.25 MB each at 4.785 GHz, 331.5 GB/s of DDR holding 767.5 GB, and a cluster GPU of 118
     cores with 212.5 KB of shared memory a core spread over clusters of 1-8 blocks, tensor units 3.875 times as
     fast in tf32 and 7.65 times in fp16, 3.285 TB/s of HBM holding 91.5 GB behind a 47.25 MB L2 at 1.635 GHz;
     times in us)."""
-    L, S = Landscape, "held_out_73"
+    L, S = Landscape, "seen_73"
     return [
         (S, L("glow_stick_bv", glow_params(), glow_stick(6000.0), 0.02)),
         (S, L("butter_churn_bv", butter_params(), butter_churn(4000.0), 0.03)),
@@ -527,14 +529,11 @@ def held_out_73_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_73_DIR = _data_dir("zoo_held_out_73")
+SEEN_73_DIR = _data_dir("zoo_seen_73")
 
 
-def held_out_73() -> list[tuple[str, Landscape]]:
-    """The seventy-third held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_73/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_73", HELD_OUT_73_DIR)
-    return held_out_73_synthetic() + recorded
+def seen_73() -> list[tuple[str, Landscape]]:
+    """The seventy-third held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_73/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_73", SEEN_73_DIR)
+    return seen_73_synthetic() + recorded
