@@ -498,6 +498,15 @@ and the down pipeline, and a LayerNorm tuning its rows a block but neither its h
 its ``opt_level`` nor its unroll (7 configurations: the untuned norm sets of 8 or more are used up, and this is the
 largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_73/`` the same way, recorded the same way under load.
+The ``held_out_74`` landscapes (:data:`HELD_OUT_74`: a causal multi-head attention (148 queries over 148 keys, 53
+heads, d 74) tuning its KV split, ``opt_level`` (O0 to O3) and unroll with its query and KV blocks, softmax and
+pipeline left at the default, an unbatched GEMM with bias (316 x 864 @ 864 x 856 + bias) tuning its pipeline,
+``opt_level`` (O1 to O3), unroll and layout (its M, N and K tiles, L1 prefetch, output alignment and schedule at the
+default), a non-gated erf-GELU FFN tuning the gate/up projection's K tile with the gate/up pipeline and the L1
+prefetch, and an RMSNorm tuning its stats and its pipeline but neither its rows a block, its hidden split, its
+``opt_level`` nor its unroll (6 configurations: the untuned norm sets of 7 or more are used up, and this is the
+largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_74/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2825,7 +2834,45 @@ LANDSCAPES |= {
 }
 SEEN_73 = ("cpu_attention_gqa19_causal_q_kv_blocks_opt", "cpu_gemm_batched_bias_k_tile_prefetch_schedule",
            "cpu_ffn_gelu_tanh_n_tile_fuse_down_pipeline", "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level_no_unroll")
-HELD_OUT_74: tuple[str, ...] = ()  # held_out_74's recorded landscapes: to follow
+# held_out_74: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# op kind tuned together: a causal multi-head attention (148 queries over 148 keys: 9 whole 16-key panels and a 4-key
+# tail; 53 query heads over 53 KV heads; d 74: not a multiple of 8, four 16-float vectors and a 10-float tail; every
+# number up to 52 is taken in some dimension of an earlier attention space, 54 to 58, 60 and 62 too, 53 is the
+# smallest free head count (prime: an MHA or an MQA only) and 74 the smallest free even head dimension), with its KV
+# split (1 to 16), opt_level (O0 to O3) and unroll (0 to 16), its query and KV blocks (128, 128), softmax (two_pass)
+# and pipeline (single_buffer) left at the default, an unbatched GEMM with bias tuning its pipeline (all three),
+# opt_level (O1 to O3), unroll (all five) and layout (all three; without packing the layout has no effect in
+# kernels/gemm.c) (its M, N and K tiles, L1 prefetch, output alignment and schedule at the default; 316 x 864 @ 864 x
+# 856 + bias), a non-gated erf-GELU FFN tuning the gate/up projection's K tile (824 deep: 52 to 4 steps) with the
+# gate/up pipeline and the L1 prefetch (220 tokens, 824 hidden, 1224 intermediate), and an RMSNorm with its stats and
+# its pipeline but neither its rows a block, its hidden split, its opt_level nor its unroll (6 configurations, the
+# full value lists: the untuned norm sets of 7 or more are used up and this is the largest left; 1776 rows x 3160)
+# (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha53_causal_split_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 53, "kv_heads": 53, "seq_q": 148, "seq_kv": 148,
+                           "head_dim": 74, "causal": True}, "float32"),
+        {"kv_split": [1, 2, 4, 8, 16], "opt_level": ["O0", "O1", "O2", "O3"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_bias_pipeline_opt_unroll_layout": (
+        Task("gemm", {"m": 316, "n": 856, "k": 864, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_gelu_erf_k_tile_pipeline_prefetch": (
+        Task("ffn", {"tokens": 220, "hidden": 824, "intermediate": 1224, "gated": False,
+                     "activation": "gelu"}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_split_no_opt_level_no_unroll": (
+        Task("rmsnorm", {"rows": 1776, "hidden": 3160}, "float32"),
+        {"stats": ["one_pass", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_74 = ("cpu_attention_mha53_causal_split_opt_unroll", "cpu_gemm_bias_pipeline_opt_unroll_layout",
+               "cpu_ffn_gelu_erf_k_tile_pipeline_prefetch", "cpu_rmsnorm_no_rows_per_block_no_split_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
