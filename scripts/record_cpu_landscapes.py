@@ -498,7 +498,7 @@ and the down pipeline, and a LayerNorm tuning its rows a block but neither its h
 its ``opt_level`` nor its unroll (7 configurations: the untuned norm sets of 8 or more are used up, and this is the
 largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_73/`` the same way, recorded the same way under load.
-The ``held_out_74`` landscapes (:data:`HELD_OUT_74`: a causal multi-head attention (148 queries over 148 keys, 53
+The ``seen_74`` landscapes (was ``held_out_74``; :data:`SEEN_74`: a causal multi-head attention (148 queries over 148 keys, 53
 heads, d 74) tuning its KV split, ``opt_level`` (O0 to O3) and unroll with its query and KV blocks, softmax and
 pipeline left at the default, an unbatched GEMM with bias (316 x 864 @ 864 x 856 + bias) tuning its pipeline,
 ``opt_level`` (O1 to O3), unroll and layout (its M, N and K tiles, L1 prefetch, output alignment and schedule at the
@@ -506,7 +506,7 @@ default), a non-gated erf-GELU FFN tuning the gate/up projection's K tile with t
 prefetch, and an RMSNorm tuning its stats and its pipeline but neither its rows a block, its hidden split, its
 ``opt_level`` nor its unroll (6 configurations: the untuned norm sets of 7 or more are used up, and this is the
 largest left), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_74/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_74/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2834,7 +2834,7 @@ LANDSCAPES |= {
 }
 SEEN_73 = ("cpu_attention_gqa19_causal_q_kv_blocks_opt", "cpu_gemm_batched_bias_k_tile_prefetch_schedule",
            "cpu_ffn_gelu_tanh_n_tile_fuse_down_pipeline", "cpu_layernorm_no_split_no_stats_no_pipeline_no_opt_level_no_unroll")
-# held_out_74: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# seen_74 (was held_out_74): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
 # op kind tuned together: a causal multi-head attention (148 queries over 148 keys: 9 whole 16-key panels and a 4-key
 # tail; 53 query heads over 53 KV heads; d 74: not a multiple of 8, four 16-float vectors and a 10-float tail; every
 # number up to 52 is taken in some dimension of an earlier attention space, 54 to 58, 60 and 62 too, 53 is the
@@ -2871,8 +2871,9 @@ LANDSCAPES |= {
         {"stats": ["one_pass", "two_pass"], "pipeline": ["none", "single_buffer", "double_buffer"]},
     ),
 }
-HELD_OUT_74 = ("cpu_attention_mha53_causal_split_opt_unroll", "cpu_gemm_bias_pipeline_opt_unroll_layout",
-               "cpu_ffn_gelu_erf_k_tile_pipeline_prefetch", "cpu_rmsnorm_no_rows_per_block_no_split_no_opt_level_no_unroll")
+SEEN_74 = ("cpu_attention_mha53_causal_split_opt_unroll", "cpu_gemm_bias_pipeline_opt_unroll_layout",
+           "cpu_ffn_gelu_erf_k_tile_pipeline_prefetch", "cpu_rmsnorm_no_rows_per_block_no_split_no_opt_level_no_unroll")
+HELD_OUT_75: tuple[str, ...] = ()  # held_out_75's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2892,7 +2893,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_73 or held_out_74 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_74 or held_out_75 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
