@@ -507,6 +507,15 @@ prefetch, and an RMSNorm tuning its stats and its pipeline but neither its rows 
 ``opt_level`` nor its unroll (6 configurations: the untuned norm sets of 7 or more are used up, and this is the
 largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_74/`` the same way, recorded the same way under load.
+The ``held_out_75`` landscapes (:data:`HELD_OUT_75`: a non-causal multi-query attention (61 queries over 154 keys, 59
+query heads over one KV head, d 78) tuning its KV block, KV split and ``opt_level`` (O0 to O3) with its query block,
+softmax, pipeline and unroll left at the default, a plain GEMM (332 x 880 @ 880 x 872) tuning its N tile, output
+alignment and schedule (its M and K tiles, pipeline, L1 prefetch, ``opt_level``, unroll and layout at the default), a
+non-gated ReLU FFN tuning the gate/up projection's M tile with the down L1 prefetch and ``opt_level`` (O1 to O3), and
+a LayerNorm tuning its unroll but neither its rows a block, its hidden split, its stats, its pipeline nor its
+``opt_level`` (5 configurations: the untuned norm sets of 6 or more are used up, and this is the largest left), four
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_75/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2873,7 +2882,46 @@ LANDSCAPES |= {
 }
 SEEN_74 = ("cpu_attention_mha53_causal_split_opt_unroll", "cpu_gemm_bias_pipeline_opt_unroll_layout",
            "cpu_ffn_gelu_erf_k_tile_pipeline_prefetch", "cpu_rmsnorm_no_rows_per_block_no_split_no_opt_level_no_unroll")
-HELD_OUT_75: tuple[str, ...] = ()  # held_out_75's recorded landscapes: to follow
+# held_out_75: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# op kind tuned together: a non-causal multi-query attention (61 queries over 154 keys: 9 whole 16-key panels and a
+# 10-key tail; 59 query heads over one KV head; d 78: not a multiple of 8, four 16-float vectors and a 14-float tail;
+# every number up to 58 is taken in some dimension of an earlier attention space, 60 and 62 too, 59 is the smallest
+# free head count (prime: an MHA or an MQA only), 78 the smallest free even head dimension and 61 the next free
+# number, the queries), with its KV block (16 to 512), KV split (1 to 16) and opt_level (O0 to O3), its query block
+# (128), softmax (two_pass), pipeline (single_buffer) and unroll (0) left at the default, a plain GEMM tuning its N
+# tile (all sixteen: 55 to 4 column blocks of the 872), output alignment (both: 872 is not a multiple of 16) and
+# schedule (all four) (its M and K tiles, pipeline, L1 prefetch, opt_level, unroll and layout at the default; 332 x
+# 880 @ 880 x 872), a non-gated ReLU FFN tuning the gate/up projection's M tile (all sixteen: 15 to 1 row blocks of
+# the 228 tokens) with the down L1 prefetch and opt_level (O1 to O3) (228 tokens, 832 hidden, 1232 intermediate), and
+# a LayerNorm with its unroll but neither its rows a block, its hidden split, its stats, its pipeline nor its
+# opt_level (5 configurations, the full value list: the untuned norm sets of 6 or more are used up and this is the
+# largest left; 1784 rows x 3168) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa59_cross_kv_block_split_opt": (
+        Task("attention", {"batch": 1, "q_heads": 59, "kv_heads": 1, "seq_q": 61, "seq_kv": 154,
+                           "head_dim": 78, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "kv_split": [1, 2, 4, 8, 16],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_n_tile_align_schedule": (
+        Task("gemm", {"m": 332, "n": 872, "k": 880, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "output_align": [False, True], "schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_ffn_relu_m_tile_down_prefetch_opt": (
+        Task("ffn", {"tokens": 228, "hidden": 832, "intermediate": 1232, "gated": False,
+                     "activation": "relu"}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_opt_level": (
+        Task("layernorm", {"rows": 1784, "hidden": 3168}, "float32"),
+        {"unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_75 = ("cpu_attention_mqa59_cross_kv_block_split_opt", "cpu_gemm_n_tile_align_schedule",
+               "cpu_ffn_relu_m_tile_down_prefetch_opt", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
