@@ -1017,7 +1017,7 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     largest norm parameter set at its full value lists that no earlier LayerNorm or RMSNorm
     space tuned and its kernel reads whole, so the norm floor follows those sets down as they are
     used up, each move in its own commit with its re-check over every subset of the norm
-    vocabulary; the latest, in its own commit, for held_out_75's LayerNorm (unroll, 5, read
+    vocabulary; the latest, bef63d0 (6 -> 5), for held_out_75's LayerNorm (unroll, 5, read
     by the LayerNorm kernel on its inner hidden loops, held_out_74's RMSNorm having taken
     stats + pipeline, the last set of 6; the move before it 0fc0617, 7 -> 6), after which the
     largest left are hidden split or opt_level (4), then pipeline (3) and stats (2); the
