@@ -507,14 +507,14 @@ prefetch, and an RMSNorm tuning its stats and its pipeline but neither its rows 
 ``opt_level`` nor its unroll (6 configurations: the untuned norm sets of 7 or more are used up, and this is the
 largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_74/`` the same way, recorded the same way under load.
-The ``held_out_75`` landscapes (:data:`HELD_OUT_75`: a non-causal multi-query attention (61 queries over 154 keys, 59
+The ``seen_75`` landscapes (was ``held_out_75``; :data:`SEEN_75`: a non-causal multi-query attention (61 queries over 154 keys, 59
 query heads over one KV head, d 78) tuning its KV block, KV split and ``opt_level`` (O0 to O3) with its query block,
 softmax, pipeline and unroll left at the default, a plain GEMM (332 x 880 @ 880 x 872) tuning its N tile, output
 alignment and schedule (its M and K tiles, pipeline, L1 prefetch, ``opt_level``, unroll and layout at the default), a
 non-gated ReLU FFN tuning the gate/up projection's M tile with the down L1 prefetch and ``opt_level`` (O1 to O3), and
 a LayerNorm tuning its unroll but neither its rows a block, its hidden split, its stats, its pipeline nor its
 ``opt_level`` (5 configurations: the untuned norm sets of 6 or more are used up, and this is the largest left), four
-parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_75/`` the same way,
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_75/`` the same way,
 recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -2882,7 +2882,7 @@ LANDSCAPES |= {
 }
 SEEN_74 = ("cpu_attention_mha53_causal_split_opt_unroll", "cpu_gemm_bias_pipeline_opt_unroll_layout",
            "cpu_ffn_gelu_erf_k_tile_pipeline_prefetch", "cpu_rmsnorm_no_rows_per_block_no_split_no_opt_level_no_unroll")
-# held_out_75: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# seen_75 (was held_out_75): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
 # op kind tuned together: a non-causal multi-query attention (61 queries over 154 keys: 9 whole 16-key panels and a
 # 10-key tail; 59 query heads over one KV head; d 78: not a multiple of 8, four 16-float vectors and a 14-float tail;
 # every number up to 58 is taken in some dimension of an earlier attention space, 60 and 62 too, 59 is the smallest
@@ -2920,8 +2920,9 @@ LANDSCAPES |= {
         {"unroll_factor": [0, 2, 4, 8, 16]},
     ),
 }
-HELD_OUT_75 = ("cpu_attention_mqa59_cross_kv_block_split_opt", "cpu_gemm_n_tile_align_schedule",
-               "cpu_ffn_relu_m_tile_down_prefetch_opt", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_opt_level")
+SEEN_75 = ("cpu_attention_mqa59_cross_kv_block_split_opt", "cpu_gemm_n_tile_align_schedule",
+           "cpu_ffn_relu_m_tile_down_prefetch_opt", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_opt_level")
+HELD_OUT_76: tuple[str, ...] = ()  # held_out_76's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2941,7 +2942,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_74 or held_out_75 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_75 or held_out_76 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
