@@ -516,6 +516,15 @@ a LayerNorm tuning its unroll but neither its rows a block, its hidden split, it
 ``opt_level`` (5 configurations: the untuned norm sets of 6 or more are used up, and this is the largest left), four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_75/`` the same way,
 recorded the same way under load.
+The ``held_out_76`` landscapes (:data:`HELD_OUT_76`: a non-causal multi-head attention (65 queries over 156 keys, 63
+heads, d 82) tuning its query block, ``opt_level`` (O0 to O3) and unroll with its KV block, KV split, softmax and
+pipeline left at the default, a batch-2 GEMM without bias (2 x 340 x 896 @ 896 x 888) tuning its M tile, L1 prefetch
+and layout (its N and K tiles, pipeline, output alignment, ``opt_level``, schedule and unroll at the default), a gated
+fast-GELU FFN tuning the down projection's K tile with the fused activation and the down pipeline, and an RMSNorm
+tuning its hidden split but neither its rows a block, its stats, its pipeline, its ``opt_level`` nor its unroll (4
+configurations: the untuned norm sets of 5 or more are used up, and this is one of the two largest left), four
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_76/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2922,7 +2931,48 @@ LANDSCAPES |= {
 }
 SEEN_75 = ("cpu_attention_mqa59_cross_kv_block_split_opt", "cpu_gemm_n_tile_align_schedule",
            "cpu_ffn_relu_m_tile_down_prefetch_opt", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_opt_level")
-HELD_OUT_76: tuple[str, ...] = ()  # held_out_76's recorded landscapes: to follow
+# held_out_76: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# op kind tuned together: a non-causal multi-head attention (65 queries over 156 keys: 9 whole 16-key panels and a
+# 12-key tail; 63 query heads over 63 KV heads; d 82: not a multiple of 8, five 16-float vectors and a 2-float tail;
+# every number up to 62 is taken in some dimension of an earlier attention space, 63 is the only free number below 64
+# and so the head count, 82 the smallest free even head dimension above 78 (80 is taken), 65 the next free number, the
+# queries, 156 the smallest free even number above seen_75's 154, the keys), with its query block (16 to 256),
+# opt_level (O0 to O3) and unroll (0 to 16), its KV block (128), KV split (1), softmax (two_pass) and pipeline
+# (single_buffer) left at the default, a batch-2 GEMM without bias tuning its M tile (all sixteen: 22 to 2 row blocks
+# of the 340), L1 prefetch (both) and layout (all three: row-major, column-major and z-order packed panels, packing on
+# at the default pipeline) (its N and K tiles, pipeline, output alignment, opt_level, schedule and unroll at the
+# default; 2 x 340 x 896 @ 896 x 888), a gated fast-GELU FFN tuning the down projection's K tile (all sixteen: 78 to 5
+# k-steps of the 1240 intermediate) with the fused activation (both) and the down pipeline (all three) (236 tokens,
+# 840 hidden, 1240 intermediate), and an RMSNorm with its hidden split but neither its rows a block, its stats, its
+# pipeline, its opt_level nor its unroll (4 configurations, the full value list: the untuned norm sets of 5 or more
+# are used up and this is one of the two largest left, the one tuned least recently; 1800 rows x 3176) (written before
+# any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha63_cross_q_block_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 63, "kv_heads": 63, "seq_q": 65, "seq_kv": 156,
+                           "head_dim": 82, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "opt_level": ["O0", "O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_batched_m_tile_prefetch_layout": (
+        Task("gemm", {"m": 340, "n": 888, "k": 896, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_gated_fastgelu_down_k_fuse_down_pipeline": (
+        Task("ffn", {"tokens": 236, "hidden": 840, "intermediate": 1240, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"down_tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "fuse_activation": [False, True], "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_stats_no_pipeline_no_opt_level_no_unroll": (
+        Task("rmsnorm", {"rows": 1800, "hidden": 3176}, "float32"),
+        {"hidden_split": [1, 2, 4, 8]},
+    ),
+}
+HELD_OUT_76 = ("cpu_attention_mha63_cross_q_block_opt_unroll", "cpu_gemm_batched_m_tile_prefetch_layout",
+               "cpu_ffn_gated_fastgelu_down_k_fuse_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_stats_no_pipeline_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
