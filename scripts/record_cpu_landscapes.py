@@ -516,14 +516,14 @@ a LayerNorm tuning its unroll but neither its rows a block, its hidden split, it
 ``opt_level`` (5 configurations: the untuned norm sets of 6 or more are used up, and this is the largest left), four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_75/`` the same way,
 recorded the same way under load.
-The ``held_out_76`` landscapes (:data:`HELD_OUT_76`: a non-causal multi-head attention (65 queries over 156 keys, 63
+The ``seen_76`` landscapes (was ``held_out_76``; :data:`SEEN_76`: a non-causal multi-head attention (65 queries over 156 keys, 63
 heads, d 82) tuning its query block, ``opt_level`` (O0 to O3) and unroll with its KV block, KV split, softmax and
 pipeline left at the default, a batch-2 GEMM without bias (2 x 340 x 896 @ 896 x 888) tuning its M tile, L1 prefetch
 and layout (its N and K tiles, pipeline, output alignment, ``opt_level``, schedule and unroll at the default), a gated
 fast-GELU FFN tuning the down projection's K tile with the fused activation and the down pipeline, and an RMSNorm
 tuning its hidden split but neither its rows a block, its stats, its pipeline, its ``opt_level`` nor its unroll (4
 configurations: the untuned norm sets of 5 or more are used up, and this is one of the two largest left), four
-parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_76/`` the same way,
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_76/`` the same way,
 recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -2931,7 +2931,7 @@ LANDSCAPES |= {
 }
 SEEN_75 = ("cpu_attention_mqa59_cross_kv_block_split_opt", "cpu_gemm_n_tile_align_schedule",
            "cpu_ffn_relu_m_tile_down_prefetch_opt", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_opt_level")
-# held_out_76: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# seen_76 (was held_out_76): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
 # op kind tuned together: a non-causal multi-head attention (65 queries over 156 keys: 9 whole 16-key panels and a
 # 12-key tail; 63 query heads over 63 KV heads; d 82: not a multiple of 8, five 16-float vectors and a 2-float tail;
 # every number up to 62 is taken in some dimension of an earlier attention space, 63 is the only free number below 64
@@ -2971,8 +2971,9 @@ LANDSCAPES |= {
         {"hidden_split": [1, 2, 4, 8]},
     ),
 }
-HELD_OUT_76 = ("cpu_attention_mha63_cross_q_block_opt_unroll", "cpu_gemm_batched_m_tile_prefetch_layout",
-               "cpu_ffn_gated_fastgelu_down_k_fuse_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_stats_no_pipeline_no_opt_level_no_unroll")
+SEEN_76 = ("cpu_attention_mha63_cross_q_block_opt_unroll", "cpu_gemm_batched_m_tile_prefetch_layout",
+           "cpu_ffn_gated_fastgelu_down_k_fuse_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_stats_no_pipeline_no_opt_level_no_unroll")
+HELD_OUT_77: tuple[str, ...] = ()  # held_out_77's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -2992,7 +2993,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_75 or held_out_76 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_76 or held_out_77 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_76`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_76`` set.
 
-``held_out_76`` (:data:`HELD_OUT`, :func:`held_out_76`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_76`` (was ``held_out_76``, :func:`seen_76`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fifty-second round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (ice-road operation, rainwater harvesting, ship's
 compass adjusting, pipeline pigging, radon mitigation, rotational moulding, cranberry growing,
 lifeboat launching, fishway engineering), with constants unlike the other sets' (a vector CPU of
@@ -130,7 +132,7 @@ and an RMSNorm with its hidden split but neither its rows a block, its stats, it
 nor its unroll (a set no earlier LayerNorm or RMSNorm space tuned; 4 configurations, the full value list: the
 untuned norm sets of 5 or more are used up and this is one of the two largest left, the one tuned least
 recently; 1800 rows x 3176), each space measured exhaustively (every configuration compiled, checked against
-numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_76/`` (gzip JSON,
+numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_76/`` (gzip JSON,
 times in us, provenance in each file's ``source``, 8.5 KB in all). They were recorded on the shared 2-core
 machine the standing way, ``--only`` each, one after another, the recorder at normal priority (not niced), 60 s
 after the lead's go (the load average 0.39 at the start), on the host that recorded held_out_62's..held_out_75's
@@ -496,13 +498,13 @@ def fish_params() -> dict[str, list[Any]]:
             "count_log": ["per_pool", "per_fishway"], "flow_record": ["gauged_flows", "modelled_flows"]}
 
 
-def held_out_76_synthetic() -> list[tuple[str, Landscape]]:
-    """The seventy-sixth held-out set's synthetic part: nine families no earlier set has (constants of a
+def seen_76_synthetic() -> list[tuple[str, Landscape]]:
+    """The seventy-sixth held-out set's synthetic part: nine families no earlier set had (constants of a
     vector CPU of 128 RISC-V cores at 2.045 GHz in clusters of 8 sharing a 6.625 MB L2, with 783.5 GB of DDR at
     358.5 GB/s and 32 vector registers grouped by 1, 2, 4 or 8 (1.735, 2.645 and 3.155 times as fast), and an
     FPGA card of 9024 DSP slices, 1303.5 thousand LUTs and 44.25 MB of on-chip RAM, with 15.25 GB of HBM at
     411.5 GB/s, the host over PCIe at 24.65 GB/s, its clock 312.5 MHz falling with the fill; times in us)."""
-    L, S = Landscape, "held_out_76"
+    L, S = Landscape, "seen_76"
     return [
         (S, L("ice_road_by", ice_params(), ice_road(4000.0), 0.03)),
         (S, L("rain_tank_by", rain_params(), rain_tank(6000.0), 0.02)),
@@ -516,14 +518,11 @@ def held_out_76_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_76_DIR = _data_dir("zoo_held_out_76")
+SEEN_76_DIR = _data_dir("zoo_seen_76")
 
 
-def held_out_76() -> list[tuple[str, Landscape]]:
-    """The seventy-sixth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_76/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_76", HELD_OUT_76_DIR)
-    return held_out_76_synthetic() + recorded
+def seen_76() -> list[tuple[str, Landscape]]:
+    """The seventy-sixth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_76/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_76", SEEN_76_DIR)
+    return seen_76_synthetic() + recorded
