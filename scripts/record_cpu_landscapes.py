@@ -525,6 +525,15 @@ tuning its hidden split but neither its rows a block, its stats, its pipeline, i
 configurations: the untuned norm sets of 5 or more are used up, and this is one of the two largest left), four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_76/`` the same way,
 recorded the same way under load.
+The ``held_out_77`` landscapes (:data:`HELD_OUT_77`: a causal multi-query attention (158 queries over 158 keys, 67
+query heads over one KV head, d 86) tuning its query block, KV split and ``opt_level`` (O0 to O3) with its KV block,
+softmax, pipeline and unroll left at the default, a batch-2 GEMM with bias (2 x 348 x 912 @ 912 x 904) tuning its K
+tile, pipeline and output alignment (its M and N tiles, L1 prefetch, ``opt_level``, schedule, unroll and layout at the
+default), a non-gated SiLU FFN tuning the down projection's M tile with the up projection's pipeline and L1 prefetch,
+and a LayerNorm tuning its ``opt_level`` but neither its rows a block, its hidden split, its stats, its pipeline nor
+its unroll (4 configurations: the untuned norm sets of 5 or more are used up, and this is the largest left), four
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_77/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -2973,7 +2982,47 @@ LANDSCAPES |= {
 }
 SEEN_76 = ("cpu_attention_mha63_cross_q_block_opt_unroll", "cpu_gemm_batched_m_tile_prefetch_layout",
            "cpu_ffn_gated_fastgelu_down_k_fuse_down_pipeline", "cpu_rmsnorm_no_rows_per_block_no_stats_no_pipeline_no_opt_level_no_unroll")
-HELD_OUT_77: tuple[str, ...] = ()  # held_out_77's recorded landscapes: to follow
+# held_out_77: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# op kind tuned together: a causal multi-query attention (158 queries over 158 keys: 9 whole 16-key panels and a
+# 14-key tail; 67 query heads over one KV head; d 86: not a multiple of 8, five 16-float vectors and a 6-float tail;
+# every number up to 66 is taken in some dimension of an earlier attention space, 67 is the smallest free one and so
+# the head count, 86 the smallest free even head dimension above 82 (84 is taken), 158 the smallest free even number
+# above seen_76's 156, the queries and keys), with its query block (16 to 256), KV split (1 to 16) and opt_level (O0
+# to O3), its KV block (128), softmax (two_pass), pipeline (single_buffer) and unroll (0) left at the default, a
+# batch-2 GEMM with bias tuning its K tile (all sixteen: 57 to 4 k-steps of the 912), pipeline (all three: B read in
+# place, packed once or double-buffered) and output alignment (both: 904 is not a multiple of 16, so the C rows are
+# padded to 912) (its M and N tiles, L1 prefetch, opt_level, schedule, unroll and layout at the default; 2 x 348 x 912
+# @ 912 x 904), a non-gated SiLU FFN tuning the down projection's M tile (all sixteen: 17 to 2 row blocks of the 260
+# tokens) with the up projection's pipeline (all three) and L1 prefetch (both) (260 tokens, 848 hidden, 1248
+# intermediate), and a LayerNorm with its opt_level but neither its rows a block, its hidden split, its stats, its
+# pipeline nor its unroll (4 configurations, the full value list, O0 to O3: the untuned norm sets of 5 or more are
+# used up and this is the largest left; 1808 rows x 3184) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa67_causal_q_block_split_opt": (
+        Task("attention", {"batch": 1, "q_heads": 67, "kv_heads": 1, "seq_q": 158, "seq_kv": 158,
+                           "head_dim": 86, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "kv_split": [1, 2, 4, 8, 16],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_gemm_batched_bias_k_tile_pipeline_align": (
+        Task("gemm", {"m": 348, "n": 904, "k": 912, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "output_align": [False, True]},
+    ),
+    "cpu_ffn_silu_down_m_pipeline_prefetch": (
+        Task("ffn", {"tokens": 260, "hidden": 848, "intermediate": 1248, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"down_tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_unroll": (
+        Task("layernorm", {"rows": 1808, "hidden": 3184}, "float32"),
+        {"opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_77 = ("cpu_attention_mqa67_causal_q_block_split_opt", "cpu_gemm_batched_bias_k_tile_pipeline_align",
+               "cpu_ffn_silu_down_m_pipeline_prefetch", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
