@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_77`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_77`` set.
 
-``held_out_77`` (:data:`HELD_OUT`, :func:`held_out_77`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_77`` (was ``held_out_77``, :func:`seen_77`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fifty-second round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (rubber tapping, brake making, flange bolting,
 carcass chilling, concrete formwork, ship salvage, grease-interceptor sizing, algae farming,
 breakwater design), with constants unlike the other sets' (a vector-engine card of 8 vector cores
@@ -134,7 +136,7 @@ projection's pipeline and L1 prefetch (260 tokens, 848 hidden, 1248 intermediate
 pipeline nor its unroll (a set no earlier LayerNorm or RMSNorm space tuned; 4 configurations, the full value
 list, O0 to O3: the untuned norm sets of 5 or more are used up and this is the largest left; 1808 rows x 3184),
 each space measured exhaustively (every configuration compiled, checked against numpy, timed 3 times) by
-``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_77/`` (gzip JSON, times in us, provenance
+``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_77/`` (gzip JSON, times in us, provenance
 in each file's ``source``, 8.5 KB in all). They were recorded on the shared 2-core machine the standing way,
 ``--only`` each, one after another, the recorder at normal priority (not niced), 60 s after the lead's go (the
 load average 0.35 at the start), on the host that recorded held_out_62's..held_out_76's four (now
@@ -503,14 +505,14 @@ def breakwater_params() -> dict[str, list[Any]]:
             "swell_step_s": [0.01, 0.1, 1], **_MX}
 
 
-def held_out_77_synthetic() -> list[tuple[str, Landscape]]:
-    """The seventy-seventh held-out set's synthetic part: nine families no earlier set has (constants of a
+def seen_77_synthetic() -> list[tuple[str, Landscape]]:
+    """The seventy-seventh held-out set's synthetic part: nine families no earlier set had (constants of a
     vector-engine card of 8 vector cores at 1.585 GHz with vectors of up to 256 elements (a 13.5-cycle start-up an
     instruction), a 15.75 MB last-level cache and 48.75 GB of HBM at 1385 GB/s, its x86 vector host 2.485 times as
     fast on the scalar share over PCIe at 13.65 GB/s, and a systolic accelerator of up to 8 cores, each a 128 x 128
     array at 0.9475 GHz with 26.75 MB of unified buffer, 31.75 GB of HBM at 819.5 GB/s, the host over PCIe at 18.45
     GB/s, its clock capped by power; times in us)."""
-    L, S = Landscape, "held_out_77"
+    L, S = Landscape, "seen_77"
     return [
         (S, L("rubber_tap_bz", rubber_params(), rubber_tap(6000.0), 0.03)),
         (S, L("disc_brake_bz", brake_params(), disc_brake(4000.0), 0.02)),
@@ -524,14 +526,11 @@ def held_out_77_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_77_DIR = _data_dir("zoo_held_out_77")
+SEEN_77_DIR = _data_dir("zoo_seen_77")
 
 
-def held_out_77() -> list[tuple[str, Landscape]]:
-    """The seventy-seventh held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_77/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_77", HELD_OUT_77_DIR)
-    return held_out_77_synthetic() + recorded
+def seen_77() -> list[tuple[str, Landscape]]:
+    """The seventy-seventh held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_77/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_77", SEEN_77_DIR)
+    return seen_77_synthetic() + recorded
