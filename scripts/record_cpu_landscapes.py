@@ -534,6 +534,15 @@ and a LayerNorm tuning its ``opt_level`` but neither its rows a block, its hidde
 its unroll (4 configurations: the untuned norm sets of 5 or more are used up, and this is the largest left), four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_77/`` the same way,
 recorded the same way under load.
+The ``held_out_78`` landscapes (:data:`HELD_OUT_78`: a non-causal grouped-query attention (71 queries over 73 keys, 69
+query heads over 3 KV heads, d 90) tuning its KV block, ``opt_level`` (O0 to O3) and unroll with its query block, KV
+split, softmax and pipeline left at the default, an unbatched GEMM with bias (356 x 928 @ 928 x 920) tuning its L1
+prefetch, ``opt_level`` (O1 to O3), schedule and unroll (its M, N and K tiles, pipeline, output alignment and layout
+at the default), a gated tanh-GELU FFN tuning the gate/up projection's N tile with the down L1 prefetch and
+``opt_level`` (O1 to O3), and an RMSNorm tuning its pipeline but neither its rows a block, its hidden split, its
+stats, its ``opt_level`` nor its unroll (3 configurations: the untuned norm sets of 4 or more are used up, and this
+is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
+``scripts/data/zoo_held_out_78/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3023,7 +3032,47 @@ LANDSCAPES |= {
 }
 SEEN_77 = ("cpu_attention_mqa67_causal_q_block_split_opt", "cpu_gemm_batched_bias_k_tile_pipeline_align",
            "cpu_ffn_silu_down_m_pipeline_prefetch", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_unroll")
-HELD_OUT_78: tuple[str, ...] = ()  # held_out_78's recorded landscapes: to follow
+# held_out_78: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# op kind tuned together: a non-causal grouped-query attention, cross attention (71 queries over 73 keys: 4 whole
+# 16-key panels and a 9-key tail; 69 query heads over 3 KV heads, groups of 23; d 90: not a multiple of 8, five
+# 16-float vectors and a 10-float tail; every number up to 68 is taken in some dimension of an earlier attention
+# space, 69, 71 and 73 are the three smallest free ones (the heads, the queries, the keys: the keys below the last
+# sets' 154-158, since 162 keys would have taken about 150 s to record), 90 the smallest free even head dimension
+# above 86 (88 is taken)), with its KV block (16 to 512), opt_level (O0 to O3) and unroll (0 to 16), its query block
+# (128), KV split (1), softmax (two_pass) and pipeline (single_buffer) left at the default, an unbatched GEMM with
+# bias tuning its L1 prefetch (both), opt_level (O1 to O3), schedule (all four) and unroll (0 to 16) (its M, N and K
+# tiles, pipeline, output alignment and layout at the default; 356 x 928 @ 928 x 920), a gated tanh-GELU FFN tuning
+# the gate/up projection's N tile (all sixteen: 79 to 5 column blocks of the 1256-wide intermediate) with the down
+# L1 prefetch (both) and opt_level (O1 to O3) (268 tokens, 856 hidden, 1256 intermediate), and an RMSNorm with its
+# pipeline but neither its rows a block, its hidden split, its stats, its opt_level nor its unroll (3
+# configurations, the full value list: the untuned norm sets of 4 or more are used up and this is the largest left;
+# 1816 rows x 3192) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa23_cross_kv_block_opt_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 69, "kv_heads": 3, "seq_q": 71, "seq_kv": 73,
+                           "head_dim": 90, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "opt_level": ["O0", "O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_bias_prefetch_opt_schedule_unroll": (
+        Task("gemm", {"m": 356, "n": 920, "k": 928, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"],
+         "schedule": ["default", "balanced", "throughput", "latency"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_ffn_geglu_tanh_n_tile_down_prefetch_opt": (
+        Task("ffn", {"tokens": 268, "hidden": 856, "intermediate": 1256, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_l1_prefetch": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level_no_unroll": (
+        Task("rmsnorm", {"rows": 1816, "hidden": 3192}, "float32"),
+        {"pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_78 = ("cpu_attention_gqa23_cross_kv_block_opt_unroll", "cpu_gemm_bias_prefetch_opt_schedule_unroll",
+               "cpu_ffn_geglu_tanh_n_tile_down_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
