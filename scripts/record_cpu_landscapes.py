@@ -534,7 +534,7 @@ and a LayerNorm tuning its ``opt_level`` but neither its rows a block, its hidde
 its unroll (4 configurations: the untuned norm sets of 5 or more are used up, and this is the largest left), four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_77/`` the same way,
 recorded the same way under load.
-The ``held_out_78`` landscapes (:data:`HELD_OUT_78`: a non-causal grouped-query attention (71 queries over 73 keys, 69
+The ``seen_78`` landscapes (was ``held_out_78``; :data:`SEEN_78`: a non-causal grouped-query attention (71 queries over 73 keys, 69
 query heads over 3 KV heads, d 90) tuning its KV block, ``opt_level`` (O0 to O3) and unroll with its query block, KV
 split, softmax and pipeline left at the default, an unbatched GEMM with bias (356 x 928 @ 928 x 920) tuning its L1
 prefetch, ``opt_level`` (O1 to O3), schedule and unroll (its M, N and K tiles, pipeline, output alignment and layout
@@ -542,7 +542,7 @@ at the default), a gated tanh-GELU FFN tuning the gate/up projection's N tile wi
 ``opt_level`` (O1 to O3), and an RMSNorm tuning its pipeline but neither its rows a block, its hidden split, its
 stats, its ``opt_level`` nor its unroll (3 configurations: the untuned norm sets of 4 or more are used up, and this
 is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
-``scripts/data/zoo_held_out_78/`` the same way, recorded the same way under load.
+``scripts/data/zoo_seen_78/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3032,7 +3032,7 @@ LANDSCAPES |= {
 }
 SEEN_77 = ("cpu_attention_mqa67_causal_q_block_split_opt", "cpu_gemm_batched_bias_k_tile_pipeline_align",
            "cpu_ffn_silu_down_m_pipeline_prefetch", "cpu_layernorm_no_rows_per_block_no_split_no_stats_no_pipeline_no_unroll")
-# held_out_78: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# seen_78 (was held_out_78): op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
 # op kind tuned together: a non-causal grouped-query attention, cross attention (71 queries over 73 keys: 4 whole
 # 16-key panels and a 9-key tail; 69 query heads over 3 KV heads, groups of 23; d 90: not a multiple of 8, five
 # 16-float vectors and a 10-float tail; every number up to 68 is taken in some dimension of an earlier attention
@@ -3071,8 +3071,9 @@ LANDSCAPES |= {
         {"pipeline": ["none", "single_buffer", "double_buffer"]},
     ),
 }
-HELD_OUT_78 = ("cpu_attention_gqa23_cross_kv_block_opt_unroll", "cpu_gemm_bias_prefetch_opt_schedule_unroll",
-               "cpu_ffn_geglu_tanh_n_tile_down_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level_no_unroll")
+SEEN_78 = ("cpu_attention_gqa23_cross_kv_block_opt_unroll", "cpu_gemm_bias_prefetch_opt_schedule_unroll",
+           "cpu_ffn_geglu_tanh_n_tile_down_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level_no_unroll")
+HELD_OUT_79: tuple[str, ...] = ()  # held_out_79's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -3092,7 +3093,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_77 or held_out_78 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_78 or held_out_79 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",

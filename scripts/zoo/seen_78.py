@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_78`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_78`` set.
 
-``held_out_78`` (:data:`HELD_OUT`, :func:`held_out_78`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_78`` (was ``held_out_78``, :func:`seen_78`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fifty-third round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (medical oxygen concentrators, millwrighting, jam
 making, fruit-tree grafting, exhaust silencers, domestic water heating, car washing, microwave
 reheating, fog signals), with constants unlike the other sets' (a DSP cluster of 12 VLIW DSP cores
@@ -104,7 +106,7 @@ RMSNorm with its pipeline but neither its rows a block, its hidden split, its st
 unroll (a set no earlier LayerNorm or RMSNorm space tuned; 3 configurations, the full value list, none,
 single_buffer and double_buffer: the untuned norm sets of 4 or more are used up and this is the largest left;
 1816 rows x 3192), each space measured exhaustively (every configuration compiled, checked against numpy, timed
-3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_78/`` (gzip JSON, times in us,
+3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_78/`` (gzip JSON, times in us,
 provenance in each file's ``source``, 9.5 KB in all). They were recorded on the shared 2-core machine the
 standing way, ``--only`` each, one after another, the recorder at normal priority (not niced), 60 s after the
 lead's go (the load average 0.05 at the start), on the host that recorded held_out_62's..held_out_77's four (now
@@ -469,13 +471,13 @@ def fog_params() -> dict[str, list[Any]]:
             "range_step_m": [5, 40, 200], **_APU}
 
 
-def held_out_78_synthetic() -> list[tuple[str, Landscape]]:
-    """The seventy-eighth held-out set's synthetic part: nine families no earlier set has (constants of a
+def seen_78_synthetic() -> list[tuple[str, Landscape]]:
+    """The seventy-eighth held-out set's synthetic part: nine families no earlier set had (constants of a
     DSP cluster of 12 VLIW DSP cores at 1.2475 GHz with 384 KB of L2 SRAM a core, a 7.875 MB shared SRAM and 21.35 GB
     of DDR at 34.15 GB/s, and an APU whose GPU has up to 6 dies of 38 compute units at 2.035 GHz, its clock capped by
     power, beside 24 CPU cores at 3.385 GHz, a 193.5 MB last-level cache and 118.5 GB of HBM at 4735 GB/s; times in
     us)."""
-    L, S = Landscape, "held_out_78"
+    L, S = Landscape, "seen_78"
     return [
         (S, L("oxygen_psa_ca", psa_params(), oxygen_psa(700.0), 0.03)),
         (S, L("water_wheel_ca", wheel_params(), water_wheel(1500.0), 0.02)),
@@ -489,14 +491,11 @@ def held_out_78_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_78_DIR = _data_dir("zoo_held_out_78")
+SEEN_78_DIR = _data_dir("zoo_seen_78")
 
 
-def held_out_78() -> list[tuple[str, Landscape]]:
-    """The seventy-eighth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_78/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_78", HELD_OUT_78_DIR)
-    return held_out_78_synthetic() + recorded
+def seen_78() -> list[tuple[str, Landscape]]:
+    """The seventy-eighth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_78/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_78", SEEN_78_DIR)
+    return seen_78_synthetic() + recorded
