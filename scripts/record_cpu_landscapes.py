@@ -543,6 +543,15 @@ at the default), a gated tanh-GELU FFN tuning the gate/up projection's N tile wi
 stats, its ``opt_level`` nor its unroll (3 configurations: the untuned norm sets of 4 or more are used up, and this
 is the largest left), four parameter sets no earlier space of their op kind tuned together) go to
 ``scripts/data/zoo_seen_78/`` the same way, recorded the same way under load.
+The ``held_out_79`` landscapes (:data:`HELD_OUT_79`: a causal grouped-query attention (162 queries over 162 keys, 75
+query heads over 3 KV heads, d 94) tuning its KV block, KV split and pipeline with its query block, softmax,
+``opt_level`` and unroll left at the default, a plain GEMM (364 x 944 @ 944 x 936, unbatched, no bias) tuning its M
+tile, pipeline and layout (its N and K tiles, L1 prefetch, output alignment, ``opt_level``, schedule and unroll at the
+default), a gated erf-GELU FFN tuning the down projection's N tile with the fused activation and the down pipeline,
+and a LayerNorm tuning its stats but neither its rows a block, its hidden split, its pipeline, its ``opt_level`` nor
+its unroll (2 configurations: the untuned norm sets of 3 or more are used up, and this is the last left), four
+parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_held_out_79/`` the same
+way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3073,7 +3082,48 @@ LANDSCAPES |= {
 }
 SEEN_78 = ("cpu_attention_gqa23_cross_kv_block_opt_unroll", "cpu_gemm_bias_prefetch_opt_schedule_unroll",
            "cpu_ffn_geglu_tanh_n_tile_down_prefetch_opt", "cpu_rmsnorm_no_rows_per_block_no_split_no_stats_no_opt_level_no_unroll")
-HELD_OUT_79: tuple[str, ...] = ()  # held_out_79's recorded landscapes: to follow
+# held_out_79: op shapes no earlier recorded landscape has, and four spaces whose parameters no earlier space of their
+# op kind tuned together: a causal grouped-query attention, self attention (162 queries over 162 keys: 10 whole
+# 16-key panels and a 2-key tail; 75 query heads over 3 KV heads, groups of 25; d 94: not a multiple of 8, five
+# 16-float vectors and a 14-float tail; every number up to 74 is taken in some dimension of an earlier attention
+# space, 75 is the smallest free one (the heads), 162 the smallest free even number above the last causal sets'
+# 146-158 (160 is taken), 94 the smallest free even head dimension above 90 (92 is taken)), with its KV block (16 to
+# 512), KV split (1 to 16) and pipeline (none, single_buffer, double_buffer) (90 configurations: the attention's
+# floor is 90 since the untuned attention sets of 96-216 are used up), its query block (128), softmax (two_pass),
+# opt_level (O2) and unroll (0) left at the default, a plain GEMM (unbatched, no bias) tuning its M tile (all
+# sixteen), pipeline (all three) and layout (all three) (its N tile (256), K tile (32), L1 prefetch (off), output
+# alignment (off), opt_level (O2), schedule (default) and unroll (0) at the default; 364 x 944 @ 944 x 936), a gated
+# erf-GELU FFN tuning the down projection's N tile (all sixteen: 54 to 4 column blocks of the 864-wide hidden) with
+# the fused activation (both) and the down pipeline (all three) (276 tokens, 864 hidden, 1264 intermediate), and a
+# LayerNorm with its stats but neither its rows a block, its hidden split, its pipeline, its opt_level nor its
+# unroll (2 configurations, the full value list: the last untuned norm set; 1832 rows x 3200) (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa25_causal_kv_block_split_pipeline": (
+        Task("attention", {"batch": 1, "q_heads": 75, "kv_heads": 3, "seq_q": 162, "seq_kv": 162,
+                           "head_dim": 94, "causal": True}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "kv_split": [1, 2, 4, 8, 16],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_m_tile_pipeline_layout": (
+        Task("gemm", {"m": 364, "n": 936, "k": 944, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_gelu_erf_gated_down_n_fuse_down_pipeline": (
+        Task("ffn", {"tokens": 276, "hidden": 864, "intermediate": 1264, "gated": True,
+                     "activation": "gelu"}, "float32"),
+        {"down_tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "fuse_activation": [False, True], "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_layernorm_no_rows_per_block_no_split_no_pipeline_no_opt_level_no_unroll": (
+        Task("layernorm", {"rows": 1832, "hidden": 3200}, "float32"),
+        {"stats": ["one_pass", "two_pass"]},
+    ),
+}
+HELD_OUT_79 = ("cpu_attention_gqa25_causal_kv_block_split_pipeline", "cpu_gemm_m_tile_pipeline_layout",
+               "cpu_ffn_gelu_erf_gated_down_n_fuse_down_pipeline", "cpu_layernorm_no_rows_per_block_no_split_no_pipeline_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
