@@ -1018,7 +1018,7 @@ def _untuned_values(kind: str, older: tuple) -> set[tuple[str, str]]:
 
 def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: set[str]) -> None:
     """A set's four cpu recordings (the sets since seen_19): one of each of ``kinds``, 96-216
-    configurations each (an attention 90 or more: lowered from 96 in its own commit for
+    configurations each (an attention 90 or more: lowered from 96 in its own commit, 6b4aace, for
     held_out_79's attention, held_out_78's having taken the KV block + opt_level + unroll, the
     last untuned attention set of 96-216, after which the untuned attention sets of 90 or more
     were three of exactly 90 (the KV block + KV split + pipeline, the query block + KV block +
@@ -1026,7 +1026,7 @@ def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: se
     largest norm parameter set at its full value lists that no earlier LayerNorm or RMSNorm
     space tuned and its kernel reads whole, so the norm floor follows those sets down as they are
     used up, each move in its own commit with its re-check over every subset of the norm
-    vocabulary; the latest, in its own commit, for held_out_79's LayerNorm (stats, 2, read by
+    vocabulary; the latest, in its own commit, 86cfd32, 3 -> 2, for held_out_79's LayerNorm (stats, 2, read by
     the LayerNorm kernel's block statistics: the sum and sum of squares in one sweep in double,
     or the mean, then the squared deviations, in float; held_out_78's RMSNorm having taken the
     pipeline, the last set of 3; the moves before it 7a52ba4, 4 -> 3, 29a8765, 5 -> 4, bef63d0,
