@@ -176,7 +176,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set
+from .landscape import Cols, Landscape, _data_dir, recorded_set, value_of
 
 # the tile processor: up to 1216 tiles at 1.3375 GHz, each a barrel of 6 hardware threads (a thread issues every
 # sixth cycle, so fewer threads leave slots empty) with 612.5 KB of SRAM holding its items' state, the threads'
@@ -197,15 +197,6 @@ TP_SYNC_US, TP_EXCH_RATE, TP_FABRIC_MB, TP_DDR_GB, TP_DDR_RATE, TP_RESID = 0.147
 PIM_RANK, PIM_GHZ, PIM_PIPE, PIM_WRAM_KB, PIM_MRAM_MB, PIM_DMA_RATE = 64, 0.4375, 11.0, 64.0, 64.0, 6.275e2
 PIM_SOFTFP, PIM_FIXED, PIM_RANK_RATE, PIM_BUS_RANKS, PIM_LAUNCH_US, PIM_RANK_US = 18.5, 2.6875, 9.155e2, 12, 14.75, 0.3875
 PIM_RESID, HOST_CORES, HOST_GHZ, HOST_RATE, HOST_LLC_MB, HOST_LLC_X = 0.1625, 20, 2.955, 1.1625e5, 41.75, 0.3625
-
-
-def _factor_by(col: Any, table: dict[Any, float]) -> np.ndarray:
-    """Each configuration's entry of ``table`` for its value of the column ``col``."""
-    col = np.asarray(col)
-    out = np.full(col.shape, np.nan)
-    for key, num in table.items():
-        out[col == key] = num
-    return out
 
 
 def _superstep_run(items: Any, steps: Any, ops: Any, state_kb: Any, exch_b: Any, table_mb: Any, item_gb: Any,
@@ -260,9 +251,9 @@ def _tile_family(md: Any, a: Any, b: Any, chunk: Any, c: Cols, items: float, ste
     state KB a cell, bytes exchanged a cell, table MB, GB an item); ``ka`` and ``kb`` the two domain parameters'
     factors on the operations."""
     def per(i: int) -> np.ndarray:
-        return _factor_by(md, {k: v[i] for k, v in spec.items()})
+        return value_of(md, {k: v[i] for k, v in spec.items()})
     cells = per(0)
-    ops = cells * per(1) * _factor_by(a, ka) * _factor_by(b, kb)
+    ops = cells * per(1) * value_of(a, ka) * value_of(b, kb)
     t, fits = _superstep_run(items, steps, ops, cells * per(2), cells * per(3), per(4), per(5), pen, chunk,
                              c["tiles_used"], c["tile_workers"], c["exchange_mode"])
     return t + base, fits
@@ -274,10 +265,10 @@ def _dimm_family(md: Any, a: Any, b: Any, c: Cols, items: float, steps: Any, spe
     bytes, WRAM KB a tasklet, MRAM MB an item, host bytes an item, result MB an item); ``ka`` and ``kb`` the two
     domain parameters' factors on the time."""
     def per(i: int) -> np.ndarray:
-        return _factor_by(md, {k: v[i] for k, v in spec.items()})
+        return value_of(md, {k: v[i] for k, v in spec.items()})
     t, fits = _dimm_run(items, steps, per(0), per(1), per(2), per(3), per(4), per(5), per(6), c["dpu_ranks"],
                         c["tasklets"], c["pim_arith"])
-    return (t + base) * _factor_by(a, ka) * _factor_by(b, kb), fits
+    return (t + base) * value_of(a, ka) * value_of(b, kb), fits
 
 
 # ---------------------------------------------------------------- tile-processor families
@@ -471,7 +462,7 @@ def escalator(units: float) -> Callable[[Cols], np.ndarray]:
                 "handrail_friction_fe": (5000.0, 1.4e4, 2.2e4, 6.5, 2.5, 1800.0, 0.06)}
         t, fits = _dimm_family(md, wd, ch, c, units, 2000.0 / s, spec, {"low_rise": 1.0, "high_rise": 1.003},
                                {"retail_duty": 1.0, "transit_duty": 1.002}, 1.5e6)
-        t = t * _factor_by(oil, {"no_step_log": 1.0, "step_log_on": 1.002}) * _factor_by(fl, {"comb_visual": 1.0, "comb_sensor": 1.003}) * _factor_by(
+        t = t * value_of(oil, {"no_step_log": 1.0, "step_log_on": 1.002}) * value_of(fl, {"comb_visual": 1.0, "comb_sensor": 1.003}) * value_of(
             fu, {"oil_dipstick": 1.0, "oil_sensor": 1.001})
         bad = (~fits | ((md == "chain_wear_table") & (wd == "high_rise") & (ch == "transit_duty")) | ((md == "handrail_friction_fe") & (s == 5)))
         return np.where(bad, np.nan, t)

@@ -158,6 +158,16 @@ def _lookup(table: dict, *cols: Any) -> np.ndarray:
     return out.reshape(keys[0].shape)
 
 
+def value_of(col: Any, table: dict[Any, float]) -> np.ndarray:
+    """``table[v]`` for each configuration's value ``v`` of the one column ``col`` (nan where
+    ``table`` has no entry): the per-value factor most families' cost models multiply in."""
+    col = np.asarray(col)
+    out = np.full(col.shape, np.nan)
+    for key, num in table.items():
+        out[col == key] = num
+    return out
+
+
 def resident_blocks(threads: Any, smem: Any, regs: Any, smem_kb: float, max_threads: int = 2048,
                     max_blocks: int = 32, max_regs: int | None = None) -> np.ndarray:
     """Blocks of ``threads`` threads a GPU core holds at once: at most ``max_threads`` threads and

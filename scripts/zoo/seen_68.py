@@ -175,7 +175,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, value_of
 
 # the two-socket CPU: 2 sockets of 47 cores at 2.835 GHz, two hardware threads a core giving 1.235 times one thread's
 # work together, 53.25 MB of L3 a socket shared by its threads, 231.5 GB/s of DDR a socket (766 GB in all), a 67.25
@@ -249,28 +249,19 @@ def _stream_run(batches: Any, blocks: Any, items: Any, threads: Any, flops: Any,
     return batches * per_batch + np.where(ov, copy, 0.0), res
 
 
-def _by_value(col: Any, table: dict[str, float]) -> Any:
-    """The number ``table`` gives each configuration's value of the categorical ``col``."""
-    col = np.asarray(col)
-    out = np.full(col.shape, np.nan)
-    for key, v in table.items():
-        out[col == key] = v
-    return out
-
-
 # ---------------------------------------------------------------- two-socket CPU families
 def embroidery_fill(designs: float) -> Callable[[Cols], np.ndarray]:
     def cost(c: Cols) -> np.ndarray:
         po, pk, sb = np.asarray(c["path_order"]), np.asarray(c["pucker_model"]), np.asarray(c["stabiliser"])
         dn, bt, th, pl = np.asarray(c["fill_density"]), c["design_batch"], c["socket_threads"], c["page_policy"]
-        stitches = _by_value(dn, {"light_fill": 1.6e4, "standard_fill": 2.4e4, "dense_fill": 3.6e4})
-        pcyc = _by_value(po, {"nearest_next_stitch": 40.0, "two_opt_path": 260.0, "or_opt_path": 41.0})
-        nodes = _by_value(pk, {"no_pucker": 1.0, "spring_fabric": 900.0, "shell_fabric": 5200.0})
-        fcyc = nodes * _by_value(pk, {"no_pucker": 0.0, "spring_fabric": 18.0, "shell_fabric": 41.0})
-        scyc = _by_value(sb, {"tear_away": 1.0, "cut_away": 1.004, "wash_away": 1.011})
+        stitches = value_of(dn, {"light_fill": 1.6e4, "standard_fill": 2.4e4, "dense_fill": 3.6e4})
+        pcyc = value_of(po, {"nearest_next_stitch": 40.0, "two_opt_path": 260.0, "or_opt_path": 41.0})
+        nodes = value_of(pk, {"no_pucker": 1.0, "spring_fabric": 900.0, "shell_fabric": 5200.0})
+        fcyc = nodes * value_of(pk, {"no_pucker": 0.0, "spring_fabric": 18.0, "shell_fabric": 41.0})
+        scyc = value_of(sb, {"tear_away": 1.0, "cut_away": 1.004, "wash_away": 1.011})
         cyc = (stitches * pcyc + fcyc * stitches / 50.0) * scyc
         t, need = _socket_run(designs, cyc, stitches * 4.0 + nodes * 96.0, nodes * 0.06 + 4.0, bt, th, pl,
-                              _by_value(po, {"nearest_next_stitch": 200.0, "two_opt_path": 900.0, "or_opt_path": 480.0}), 0.7)
+                              value_of(po, {"nearest_next_stitch": 200.0, "two_opt_path": 900.0, "or_opt_path": 480.0}), 0.7)
         bad = ((need > MEM_GB) | ((po == "nearest_next_stitch") & (dn == "dense_fill")) | ((pk == "shell_fabric") & (sb == "tear_away"))
                | ((pk == "shell_fabric") & (po == "two_opt_path")) | ((pk == "no_pucker") & (dn == "light_fill")))
         return np.where(bad, np.nan, t + 25.0)
@@ -289,14 +280,14 @@ def bonsai_prune(trees: float) -> Callable[[Cols], np.ndarray]:
         gm, lm, pr = np.asarray(c["shoot_growth"]), np.asarray(c["light_model"]), np.asarray(c["prune_rule"])
         sd, so, bt, th, pl = c["season_step_days"], np.asarray(c["pot_soil"]), c["tree_batch"], c["socket_threads"], c["page_policy"]
         steps = 10.0 * 365.0 / sd
-        shoots = _by_value(gm, {"pipe_model": 300.0, "shoot_rewrite": 1200.0, "voxel_crown": 6000.0})
-        gcyc = _by_value(gm, {"pipe_model": 30.0, "shoot_rewrite": 22.0, "voxel_crown": 9.0})
-        lcyc = _by_value(lm, {"open_sun": 0.0, "sky_sectors": 40.0, "ray_shading": 260.0})
-        pcyc = _by_value(pr, {"pinch_tips": 1.0, "cut_back": 1.004, "defoliate": 1.009})
-        scyc = _by_value(so, {"akadama_soil": 1.0, "pumice_soil": 1.003})
+        shoots = value_of(gm, {"pipe_model": 300.0, "shoot_rewrite": 1200.0, "voxel_crown": 6000.0})
+        gcyc = value_of(gm, {"pipe_model": 30.0, "shoot_rewrite": 22.0, "voxel_crown": 9.0})
+        lcyc = value_of(lm, {"open_sun": 0.0, "sky_sectors": 40.0, "ray_shading": 260.0})
+        pcyc = value_of(pr, {"pinch_tips": 1.0, "cut_back": 1.004, "defoliate": 1.009})
+        scyc = value_of(so, {"akadama_soil": 1.0, "pumice_soil": 1.003})
         cyc = steps * shoots * (gcyc + lcyc) * pcyc * scyc
         t, need = _socket_run(trees, cyc, steps * shoots * 2.0, shoots * 0.05, bt, th, pl,
-                              _by_value(lm, {"open_sun": 100.0, "sky_sectors": 700.0, "ray_shading": 4800.0}), 0.8)
+                              value_of(lm, {"open_sun": 100.0, "sky_sectors": 700.0, "ray_shading": 4800.0}), 0.8)
         bad = ((need > MEM_GB) | ((gm == "pipe_model") & (lm == "ray_shading")) | ((gm == "voxel_crown") & (sd == 1))
                | ((lm == "open_sun") & (pr == "defoliate")) | ((gm == "shoot_rewrite") & (sd == 30) & (pr == "cut_back")))
         return np.where(bad, np.nan, t + 60.0)
@@ -315,13 +306,13 @@ def aquarium_cycle(tanks: float) -> Callable[[Cols], np.ndarray]:
         nm, fk, ds = np.asarray(c["nitrifier_model"]), np.asarray(c["filter_kind"]), np.asarray(c["ammonia_source"])
         mn, bt, th, pl = c["cycle_step_min"], c["tank_batch"], c["socket_threads"], c["page_policy"]
         steps = 42.0 * 1440.0 / mn
-        layers = _by_value(nm, {"first_order_nitrif": 1.0, "two_step_monod": 1.0, "biofilm_layers": 40.0})
-        ncyc = _by_value(nm, {"first_order_nitrif": 30.0, "two_step_monod": 110.0, "biofilm_layers": 70.0})
-        zones = _by_value(fk, {"sponge_filter": 1.0, "canister_filter": 6.0, "sump_filter": 14.0})
-        dcyc = _by_value(ds, {"fishless_dosing": 1.0, "fish_in_cycle": 1.025})
+        layers = value_of(nm, {"first_order_nitrif": 1.0, "two_step_monod": 1.0, "biofilm_layers": 40.0})
+        ncyc = value_of(nm, {"first_order_nitrif": 30.0, "two_step_monod": 110.0, "biofilm_layers": 70.0})
+        zones = value_of(fk, {"sponge_filter": 1.0, "canister_filter": 6.0, "sump_filter": 14.0})
+        dcyc = value_of(ds, {"fishless_dosing": 1.0, "fish_in_cycle": 1.025})
         cyc = steps * layers * zones * ncyc * dcyc
         t, need = _socket_run(tanks, cyc, steps * layers * zones * 2.0, layers * zones * steps * 3e-6, bt, th, pl,
-                              _by_value(nm, {"first_order_nitrif": 50.0, "two_step_monod": 4400.0, "biofilm_layers": 1500.0}), 1.1)
+                              value_of(nm, {"first_order_nitrif": 50.0, "two_step_monod": 4400.0, "biofilm_layers": 1500.0}), 1.1)
         bad = ((need > MEM_GB) | ((nm == "first_order_nitrif") & (fk == "sump_filter")) | ((nm == "biofilm_layers") & (mn == 60))
                | ((nm == "two_step_monod") & (mn == 60) & (ds == "fish_in_cycle")) | ((fk == "sponge_filter") & (mn == 1)))
         return np.where(bad, np.nan, t + 20.0)
@@ -340,14 +331,14 @@ def katana_hamon(blades: float) -> Callable[[Cols], np.ndarray]:
         qm, tm, cl = np.asarray(c["blade_cooling"]), np.asarray(c["steel_transform"]), np.asarray(c["clay_layer"])
         md, ms, bt, th, pl = np.asarray(c["quench_medium"]), c["quench_step_ms"], c["blade_batch"], c["socket_threads"], c["page_policy"]
         steps = 20.0e3 / ms
-        nodes = _by_value(qm, {"lumped_blade": 2.0, "section_1d": 60.0, "section_2d": 2400.0})
-        qcyc = _by_value(qm, {"lumped_blade": 40.0, "section_1d": 14.0, "section_2d": 11.0})
-        tcyc = _by_value(tm, {"ttt_lookup": 6.0, "koistinen_marburger": 9.0, "jmak_kinetics": 34.0})
-        ccyc = _by_value(cl, {"thin_clay": 1.0, "thick_clay": 1.15})
-        mcyc = _by_value(md, {"water_quench": 1.0, "oil_quench": 1.3})
+        nodes = value_of(qm, {"lumped_blade": 2.0, "section_1d": 60.0, "section_2d": 2400.0})
+        qcyc = value_of(qm, {"lumped_blade": 40.0, "section_1d": 14.0, "section_2d": 11.0})
+        tcyc = value_of(tm, {"ttt_lookup": 6.0, "koistinen_marburger": 9.0, "jmak_kinetics": 34.0})
+        ccyc = value_of(cl, {"thin_clay": 1.0, "thick_clay": 1.15})
+        mcyc = value_of(md, {"water_quench": 1.0, "oil_quench": 1.3})
         cyc = steps * nodes * (qcyc + tcyc) * ccyc * mcyc
         t, need = _socket_run(blades, cyc, steps * nodes * 16.0, nodes * steps * 1.5e-4, bt, th, pl,
-                              _by_value(tm, {"ttt_lookup": 6400.0, "koistinen_marburger": 300.0, "jmak_kinetics": 900.0}), 1.4)
+                              value_of(tm, {"ttt_lookup": 6400.0, "koistinen_marburger": 300.0, "jmak_kinetics": 900.0}), 1.4)
         bad = ((need > MEM_GB) | ((qm == "lumped_blade") & (cl == "thick_clay")) | ((qm == "section_2d") & (ms == 1))
                | ((tm == "ttt_lookup") & (md == "water_quench") & (ms == 100)) | ((qm == "section_1d") & (ms == 100))
                | ((tm == "koistinen_marburger") & (md == "oil_quench")))
@@ -367,12 +358,12 @@ def fly_cast(casts: float) -> Callable[[Cols], np.ndarray]:
         rm, lm, dm = np.asarray(c["blank_model"]), np.asarray(c["line_model"]), np.asarray(c["line_drag"])
         us, bt, th, pl = c["cast_step_us"], c["cast_batch"], c["socket_threads"], c["page_policy"]
         steps = 2.0e6 / us
-        rn = _by_value(rm, {"stiff_blank": 1.0, "tapered_blank": 40.0})
-        ln = _by_value(lm, {"point_mass_line": 1.0, "lumped_line": 120.0, "fe_line": 600.0})
-        dcyc = _by_value(dm, {"no_drag_line": 1.0, "normal_drag_line": 1.03})
+        rn = value_of(rm, {"stiff_blank": 1.0, "tapered_blank": 40.0})
+        ln = value_of(lm, {"point_mass_line": 1.0, "lumped_line": 120.0, "fe_line": 600.0})
+        dcyc = value_of(dm, {"no_drag_line": 1.0, "normal_drag_line": 1.03})
         cyc = steps * (rn * 30.0 + ln * 18.0 * dcyc)
         t, need = _socket_run(casts, cyc, steps * (rn + ln) * 2.0, (rn + ln) * steps * 1e-5, bt, th, pl,
-                              _by_value(lm, {"point_mass_line": 10.0, "lumped_line": 1400.0, "fe_line": 5600.0}), 0.9)
+                              value_of(lm, {"point_mass_line": 10.0, "lumped_line": 1400.0, "fe_line": 5600.0}), 0.9)
         bad = ((need > MEM_GB) | ((lm == "point_mass_line") & (rm == "tapered_blank")) | ((lm == "fe_line") & (us == 100))
                | ((rm == "tapered_blank") & (us == 100) & (dm == "normal_drag_line")))
         return np.where(bad, np.nan, t + 30.0)
@@ -392,12 +383,12 @@ def fountain_pen(designs: float) -> Callable[[Cols], np.ndarray]:
         us, pr, pb, th, cm = c["write_step_us"], np.asarray(c["precision"]), c["pen_block"], c["cta_width"], c["copy_mode"]
         f64 = pr == "fp64"
         steps = 5.0e6 / us
-        cells = _by_value(fm, {"washburn_feed": 1.0, "pore_network_feed": 60.0, "vof_feed": 1200.0})
-        fl = (cells * _by_value(fm, {"washburn_feed": 50.0, "pore_network_feed": 80.0, "vof_feed": 140.0})
-              + _by_value(ng, {"fine_nib": 30.0, "medium_nib": 55.0, "stub_nib": 700.0})) * _by_value(ik, {"dye_ink": 1.0, "pigment_ink": 1.45})
+        cells = value_of(fm, {"washburn_feed": 1.0, "pore_network_feed": 60.0, "vof_feed": 1200.0})
+        fl = (cells * value_of(fm, {"washburn_feed": 50.0, "pore_network_feed": 80.0, "vof_feed": 140.0})
+              + value_of(ng, {"fine_nib": 30.0, "medium_nib": 55.0, "stub_nib": 700.0})) * value_of(ik, {"dye_ink": 1.0, "pigment_ink": 1.45})
         word = np.where(f64, 8.0, 4.0)
-        smem = pb * _by_value(fm, {"washburn_feed": 16.0, "pore_network_feed": 160.0, "vof_feed": 900.0}) * word / 4.0 + 512.0
-        regs = _by_value(fm, {"washburn_feed": 40.0, "pore_network_feed": 72.0, "vof_feed": 136.0}) * np.where(f64, 1.7, 1.0)
+        smem = pb * value_of(fm, {"washburn_feed": 16.0, "pore_network_feed": 160.0, "vof_feed": 900.0}) * word / 4.0 + 512.0
+        regs = value_of(fm, {"washburn_feed": 40.0, "pore_network_feed": 72.0, "vof_feed": 136.0}) * np.where(f64, 1.7, 1.0)
         nb = np.ceil(designs / pb)
         t, res = _stream_run(8.0, np.ceil(nb / 8.0), pb, th, fl * steps / 100.0, word * 64.0, smem, regs, f64,
                              designs * cells * word * 1e-4, 100.0, designs * 2.0e3 / 8.0, cm)
@@ -419,13 +410,13 @@ def marionette_show(rehearsals: float) -> Callable[[Cols], np.ndarray]:
         us, pr, pb, th, cm = c["show_step_us"], np.asarray(c["precision"]), c["puppet_block"], c["cta_width"], c["copy_mode"]
         f64 = pr == "fp64"
         steps = 1.2e8 / us
-        links = _by_value(bm, {"ragdoll_chain": 11.0, "jointed_body": 15.0})
-        fl = (links * _by_value(bm, {"ragdoll_chain": 120.0, "jointed_body": 210.0})
-              + _by_value(sm, {"rigid_strings": 40.0, "elastic_strings": 150.0, "cable_fe_strings": 1800.0})) * _by_value(
+        links = value_of(bm, {"ragdoll_chain": 11.0, "jointed_body": 15.0})
+        fl = (links * value_of(bm, {"ragdoll_chain": 120.0, "jointed_body": 210.0})
+              + value_of(sm, {"rigid_strings": 40.0, "elastic_strings": 150.0, "cable_fe_strings": 1800.0})) * value_of(
             cb, {"paddle_bar": 1.0, "upright_bar": 1.02})
         word = np.where(f64, 8.0, 4.0)
-        smem = pb * 64.0 * _by_value(sm, {"rigid_strings": 8.0, "elastic_strings": 12.0, "cable_fe_strings": 120.0}) * word / 4.0
-        regs = _by_value(sm, {"rigid_strings": 48.0, "elastic_strings": 64.0, "cable_fe_strings": 128.0}) * np.where(f64, 1.6, 1.0)
+        smem = pb * 64.0 * value_of(sm, {"rigid_strings": 8.0, "elastic_strings": 12.0, "cable_fe_strings": 120.0}) * word / 4.0
+        regs = value_of(sm, {"rigid_strings": 48.0, "elastic_strings": 64.0, "cable_fe_strings": 128.0}) * np.where(f64, 1.6, 1.0)
         nb = np.ceil(rehearsals / pb)
         t, res = _stream_run(8.0, nb, pb * 64.0, th, fl * steps / 2000.0, word * 40.0, smem, regs, f64,
                              rehearsals * 64.0 * word * 2e-4, 250.0, rehearsals * 3.2e4, cm)
@@ -447,13 +438,13 @@ def trampoline_bed(designs: float) -> Callable[[Cols], np.ndarray]:
         us, pr, bb, th, cm = c["bounce_step_us"], np.asarray(c["precision"]), c["bed_block"], c["cta_width"], c["copy_mode"]
         f64 = pr == "fp64"
         steps = 3.0e7 / us
-        nodes = _by_value(bm, {"spring_ring": 96.0, "mat_membrane": 2500.0, "woven_mesh": 9000.0})
-        fl = (nodes * _by_value(bm, {"spring_ring": 30.0, "mat_membrane": 22.0, "woven_mesh": 14.0})
-              + _by_value(jm, {"point_jumper": 10.0, "two_mass_jumper": 40.0, "limb_jumper": 2400.0})) * _by_value(
+        nodes = value_of(bm, {"spring_ring": 96.0, "mat_membrane": 2500.0, "woven_mesh": 9000.0})
+        fl = (nodes * value_of(bm, {"spring_ring": 30.0, "mat_membrane": 22.0, "woven_mesh": 14.0})
+              + value_of(jm, {"point_jumper": 10.0, "two_mass_jumper": 40.0, "limb_jumper": 2400.0})) * value_of(
             fr, {"round_frame": 1.0, "oval_frame": 1.008, "rect_frame": 1.02})
         word = np.where(f64, 8.0, 4.0)
-        smem = bb * _by_value(bm, {"spring_ring": 96.0, "mat_membrane": 300.0, "woven_mesh": 900.0}) * word / 4.0
-        regs = _by_value(bm, {"spring_ring": 32.0, "mat_membrane": 80.0, "woven_mesh": 120.0}) * np.where(f64, 1.6, 1.0)
+        smem = bb * value_of(bm, {"spring_ring": 96.0, "mat_membrane": 300.0, "woven_mesh": 900.0}) * word / 4.0
+        regs = value_of(bm, {"spring_ring": 32.0, "mat_membrane": 80.0, "woven_mesh": 120.0}) * np.where(f64, 1.6, 1.0)
         nb = np.ceil(designs / bb)
         t, res = _stream_run(4.0, nb, bb, th, fl * steps / 400.0, word * nodes * 0.05, smem, regs, f64,
                              designs * nodes * word * 1e-6, 400.0, designs * 3.0e3, cm)
@@ -473,13 +464,13 @@ def card_shuffle(decks: float) -> Callable[[Cols], np.ndarray]:
     def cost(c: Cols) -> np.ndarray:
         sm, mt, rg = np.asarray(c["shuffle_model"]), np.asarray(c["mixing_test"]), np.asarray(c["rng_kind"])
         dc, ps, db, th, cm = c["deck_count"], c["riffle_passes"], c["deck_block"], c["cta_width"], c["copy_mode"]
-        tally = _by_value(np.asarray(c["tally_mode"]), {"tally_per_deck": 1.0, "tally_per_block": 1.003})
+        tally = value_of(np.asarray(c["tally_mode"]), {"tally_per_deck": 1.0, "tally_per_block": 1.003})
         cards = 52.0 * dc
-        fl = cards * ps * _by_value(sm, {"gsr_riffle": 6.0, "bin_shuffler": 14.0, "clump_riffle": 22.0}) * _by_value(
+        fl = cards * ps * value_of(sm, {"gsr_riffle": 6.0, "bin_shuffler": 14.0, "clump_riffle": 22.0}) * value_of(
             rg, {"philox_rng": 1.0, "xorshift_rng": 0.85}) * tally + cards * np.where(
-            mt == "card_position_tv", 4.0 * cards, _by_value(mt, {"rising_sequences": 8.0, "hand_chisq": 30.0, "card_position_tv": 0.0}))
+            mt == "card_position_tv", 4.0 * cards, value_of(mt, {"rising_sequences": 8.0, "hand_chisq": 30.0, "card_position_tv": 0.0}))
         smem = db * cards * 4.0 * np.where(mt == "card_position_tv", 1.0 + cards / 16.0, np.where(mt == "hand_chisq", 2.0, 1.0))
-        regs = _by_value(sm, {"gsr_riffle": 40.0, "bin_shuffler": 64.0, "clump_riffle": 96.0}) * _by_value(rg, {"philox_rng": 1.3, "xorshift_rng": 1.0})
+        regs = value_of(sm, {"gsr_riffle": 40.0, "bin_shuffler": 64.0, "clump_riffle": 96.0}) * value_of(rg, {"philox_rng": 1.3, "xorshift_rng": 1.0})
         nb = np.ceil(decks / db)
         t, res = _stream_run(16.0, nb / 16.0, db * 32.0, th, fl, cards * 4.0, smem, regs, False,
                              decks * cards * 4e-6, 1.0, decks * cards * 4.0 / 16.0, cm)

@@ -197,7 +197,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, value_of
 
 # the split-cache CPU: 96 cores on one package in two sides of four 12-core complexes; the cache side's complexes
 # carry a stacked 104.75 MB L3 each and clock 3.935 GHz, the clock side's 36.25 MB each at 4.785 GHz; a job's
@@ -217,15 +217,6 @@ S_DDR_RATE, S_DDR_GB, S_MISS_US, S_SYNC_US, S_CROSS, S_OVERLAP = 3.315e5, 767.5,
 C_CORES, C_SMEM_KB, C_THREADS, C_BLOCKS, C_LANES, C_GHZ, C_TF32, C_FP16 = 118, 212.5, 2048, 24, 128, 1.635, 3.875, 7.65
 C_HBM_RATE, C_HBM_GB, C_L2_MB, C_L2_GAIN, C_WAVE_US, C_LAUNCH_US = 3.285e6, 91.5, 47.25, 2.215, 0.575, 3.425
 C_HIDE_A, C_HIDE_B, C_OVERLAP, C_REMOTE, C_CSYNC_US = 0.625, 1.945, 0.155, 0.115, 0.0735
-
-
-def _by(col: Any, table: dict[Any, float]) -> np.ndarray:
-    """The number ``table`` gives each configuration's value of the column ``col``."""
-    col = np.asarray(col)
-    out = np.full(col.shape, np.nan)
-    for key, val in table.items():
-        out[col == key] = val
-    return out
 
 
 def _split_run(jobs: Any, cyc: Any, traffic: Any, misses: Any, job_gb: Any, table_mb: Any, pen: float,
@@ -289,10 +280,10 @@ def glow_stick(sticks: float) -> Callable[[Cols], np.ndarray]:
         kin, dye, cat = np.asarray(c["glow_kinetics"]), np.asarray(c["dye_colour"]), np.asarray(c["base_catalyst"])
         s, ch, th, side = c["glow_step_s"], c["stick_chunk"], c["split_threads"], c["ccd_side"]
         steps = 4.32e4 / s
-        cells = _by(kin, {"single_exponential": 1.0, "oxalate_network": 14.0, "snap_mixing_cells": 900.0})
-        cyc = steps * cells * _by(kin, {"single_exponential": 60.0, "oxalate_network": 2600.0, "snap_mixing_cells": 1900.0}) * _by(
-            dye, {"green_dye": 1.0, "blue_dye": 1.06, "red_dye": 1.12}) * _by(cat, {"sodium_salicylate": 1.0, "imidazole_base": 1.18})
-        tab = _by(kin, {"single_exponential": 0.3, "oxalate_network": 9.5, "snap_mixing_cells": 4.0})
+        cells = value_of(kin, {"single_exponential": 1.0, "oxalate_network": 14.0, "snap_mixing_cells": 900.0})
+        cyc = steps * cells * value_of(kin, {"single_exponential": 60.0, "oxalate_network": 2600.0, "snap_mixing_cells": 1900.0}) * value_of(
+            dye, {"green_dye": 1.0, "blue_dye": 1.06, "red_dye": 1.12}) * value_of(cat, {"sodium_salicylate": 1.0, "imidazole_base": 1.18})
+        tab = value_of(kin, {"single_exponential": 0.3, "oxalate_network": 9.5, "snap_mixing_cells": 4.0})
         t, fits = _split_run(sticks, cyc, steps * cells * 48.0, steps * cells * 0.02, cells * 4.5e-4 + 0.005,
                              tab, 0.9, ch, th, side)
         bad = (~fits | ((kin == "single_exponential") & (cat == "imidazole_base")) | ((kin == "oxalate_network") & (s == 50))
@@ -313,10 +304,10 @@ def butter_churn(batches: float) -> Callable[[Cols], np.ndarray]:
         co, cr, sp = np.asarray(c["globule_coalescence"]), np.asarray(c["cream_kind"]), np.asarray(c["churn_speed"])
         ms, ch, th, side = c["churn_step_ms"], c["cream_chunk"], c["split_threads"], c["ccd_side"]
         steps = 2.4e5 / ms
-        cells = _by(co, {"break_time_fit": 1.0, "aggregate_classes": 80.0, "bubble_surface_particles": 2500.0})
-        cyc = steps * cells * _by(co, {"break_time_fit": 90.0, "aggregate_classes": 520.0, "bubble_surface_particles": 310.0}) * _by(
-            cr, {"sweet_cream": 1.0, "cultured_cream": 1.09, "overnight_aged": 1.04}) * _by(sp, {"slow_drum": 1.0, "fast_drum": 1.13})
-        tab = _by(co, {"break_time_fit": 0.2, "aggregate_classes": 6.5, "bubble_surface_particles": 1.5})
+        cells = value_of(co, {"break_time_fit": 1.0, "aggregate_classes": 80.0, "bubble_surface_particles": 2500.0})
+        cyc = steps * cells * value_of(co, {"break_time_fit": 90.0, "aggregate_classes": 520.0, "bubble_surface_particles": 310.0}) * value_of(
+            cr, {"sweet_cream": 1.0, "cultured_cream": 1.09, "overnight_aged": 1.04}) * value_of(sp, {"slow_drum": 1.0, "fast_drum": 1.13})
+        tab = value_of(co, {"break_time_fit": 0.2, "aggregate_classes": 6.5, "bubble_surface_particles": 1.5})
         t, fits = _split_run(batches, cyc, steps * cells * 32.0, steps * cells * 0.05, cells * 2.0e-4 + 0.005,
                              tab, 0.7, ch, th, side)
         bad = (~fits | ((co == "break_time_fit") & (cr == "overnight_aged")) | ((co == "aggregate_classes") & (ms == 100))
@@ -337,11 +328,11 @@ def bath_bomb(bombs: float) -> Callable[[Cols], np.ndarray]:
         fz, ac, bi, bt = np.asarray(c["fizz_model"]), np.asarray(c["acid_powder"]), np.asarray(c["bomb_binder"]), np.asarray(c["bath_water"])
         ms, ch, th, side = c["fizz_step_ms"], c["bomb_chunk"], c["split_threads"], c["ccd_side"]
         steps = 1.8e5 / ms
-        cells = _by(fz, {"shrinking_sphere": 1.0, "radial_reaction_diffusion": 60.0, "voxel_tablet": 3000.0})
-        cyc = steps * cells * _by(fz, {"shrinking_sphere": 200.0, "radial_reaction_diffusion": 340.0, "voxel_tablet": 150.0}) * _by(
-            ac, {"citric_acid": 1.0, "tartaric_acid": 1.015, "malic_acid": 1.008}) * _by(
-            bi, {"shea_binder": 1.0, "coconut_oil_binder": 1.004, "polysorbate_binder": 1.011}) * _by(bt, {"warm_bath": 1.0, "hot_bath": 1.006})
-        tab = _by(fz, {"shrinking_sphere": 0.5, "radial_reaction_diffusion": 2.0, "voxel_tablet": 11.0})
+        cells = value_of(fz, {"shrinking_sphere": 1.0, "radial_reaction_diffusion": 60.0, "voxel_tablet": 3000.0})
+        cyc = steps * cells * value_of(fz, {"shrinking_sphere": 200.0, "radial_reaction_diffusion": 340.0, "voxel_tablet": 150.0}) * value_of(
+            ac, {"citric_acid": 1.0, "tartaric_acid": 1.015, "malic_acid": 1.008}) * value_of(
+            bi, {"shea_binder": 1.0, "coconut_oil_binder": 1.004, "polysorbate_binder": 1.011}) * value_of(bt, {"warm_bath": 1.0, "hot_bath": 1.006})
+        tab = value_of(fz, {"shrinking_sphere": 0.5, "radial_reaction_diffusion": 2.0, "voxel_tablet": 11.0})
         t, fits = _split_run(bombs, cyc, steps * cells * 28.0, steps * cells * 0.01, cells * steps * 5.0e-8 + 0.01,
                              tab, 0.5, ch, th, side)
         bad = (~fits | ((fz == "shrinking_sphere") & (bi == "polysorbate_binder")) | ((fz == "voxel_tablet") & (ms == 200))
@@ -363,11 +354,11 @@ def chewing_gum(sticks: float) -> Callable[[Cols], np.ndarray]:
         rl, gb, fl, cr = np.asarray(c["bolus_release"]), np.asarray(c["gum_base"]), np.asarray(c["flavour_oil"]), np.asarray(c["chew_rate"])
         ms, ch, th, side = c["chew_step_ms"], c["gum_chunk"], c["split_threads"], c["ccd_side"]
         steps = 6.0e5 / ms
-        cells = _by(rl, {"weibull_curve": 1.0, "renewed_slab": 40.0, "fold_stretch_map": 1600.0})
-        cyc = steps * cells * _by(rl, {"weibull_curve": 110.0, "renewed_slab": 380.0, "fold_stretch_map": 260.0}) * _by(
-            gb, {"polyisobutylene_base": 1.0, "chicle_base": 1.07}) * _by(
-            fl, {"spearmint_oil": 1.0, "peppermint_oil": 1.02, "cinnamon_oil": 1.1}) * _by(cr, {"sixty_a_minute": 1.0, "ninety_a_minute": 1.05})
-        tab = _by(rl, {"weibull_curve": 0.4, "renewed_slab": 8.0, "fold_stretch_map": 2.5})
+        cells = value_of(rl, {"weibull_curve": 1.0, "renewed_slab": 40.0, "fold_stretch_map": 1600.0})
+        cyc = steps * cells * value_of(rl, {"weibull_curve": 110.0, "renewed_slab": 380.0, "fold_stretch_map": 260.0}) * value_of(
+            gb, {"polyisobutylene_base": 1.0, "chicle_base": 1.07}) * value_of(
+            fl, {"spearmint_oil": 1.0, "peppermint_oil": 1.02, "cinnamon_oil": 1.1}) * value_of(cr, {"sixty_a_minute": 1.0, "ninety_a_minute": 1.05})
+        tab = value_of(rl, {"weibull_curve": 0.4, "renewed_slab": 8.0, "fold_stretch_map": 2.5})
         t, fits = _split_run(sticks, cyc, steps * cells * 36.0, steps * cells * 0.04, cells * 3.0e-4 + 0.01,
                              tab, 1.2, ch, th, side)
         bad = (~fits | ((rl == "weibull_curve") & (gb == "chicle_base")) | ((rl == "fold_stretch_map") & (ms == 500))
@@ -388,10 +379,10 @@ def valve_amp(designs: float) -> Callable[[Cols], np.ndarray]:
         sv, pv, ot = np.asarray(c["circuit_solver"]), np.asarray(c["power_valves"]), np.asarray(c["output_transformer"])
         ov, ch, th, side = c["oversample_x"], c["riff_chunk"], c["split_threads"], c["ccd_side"]
         steps = 1.92e5 * ov
-        cells = _by(sv, {"static_waveshaper": 1.0, "wave_digital_tree": 24.0, "nodal_newton": 60.0})
-        cyc = steps * cells * _by(sv, {"static_waveshaper": 30.0, "wave_digital_tree": 45.0, "nodal_newton": 160.0}) * _by(
-            pv, {"el84_quartet": 1.0, "kt66_pair": 0.93}) * _by(ot, {"linear_core": 1.0, "hysteretic_core": 1.35})
-        tab = _by(sv, {"static_waveshaper": 2.0, "wave_digital_tree": 0.6, "nodal_newton": 5.5})
+        cells = value_of(sv, {"static_waveshaper": 1.0, "wave_digital_tree": 24.0, "nodal_newton": 60.0})
+        cyc = steps * cells * value_of(sv, {"static_waveshaper": 30.0, "wave_digital_tree": 45.0, "nodal_newton": 160.0}) * value_of(
+            pv, {"el84_quartet": 1.0, "kt66_pair": 0.93}) * value_of(ot, {"linear_core": 1.0, "hysteretic_core": 1.35})
+        tab = value_of(sv, {"static_waveshaper": 2.0, "wave_digital_tree": 0.6, "nodal_newton": 5.5})
         t, fits = _split_run(designs, cyc, steps * 16.0, steps * cells * 0.002, ov * 0.02 + 0.01,
                              tab, 1.5, ch, th, side)
         bad = (~fits | ((sv == "static_waveshaper") & (ot == "hysteretic_core")) | ((sv == "wave_digital_tree") & (ov == 1))
@@ -413,12 +404,12 @@ def hot_air_balloon(flights: float) -> Callable[[Cols], np.ndarray]:
         ea, fa, bu = np.asarray(c["envelope_air"]), np.asarray(c["envelope_fabric"]), np.asarray(c["burner_valve"])
         s, mode, pb, th, cl = c["flight_step_s"], c["math_mode"], c["flights_per_block"], c["cluster_threads"], c["cluster_blocks"]
         steps = 3600.0 / s
-        cells = _by(ea, {"well_mixed_lump": 2.0, "stratified_gores": 48.0, "axisymmetric_plume": 900.0})
-        fl = cells * _by(ea, {"well_mixed_lump": 900.0, "stratified_gores": 700.0, "axisymmetric_plume": 1100.0}) * _by(
-            fa, {"coated_nylon": 1.0, "polyester_weave": 1.05}) * _by(bu, {"blast_valve": 1.0, "whisper_valve": 1.12})
-        mma = _by(ea, {"well_mixed_lump": 0.05, "stratified_gores": 0.4, "axisymmetric_plume": 0.75})
+        cells = value_of(ea, {"well_mixed_lump": 2.0, "stratified_gores": 48.0, "axisymmetric_plume": 900.0})
+        fl = cells * value_of(ea, {"well_mixed_lump": 900.0, "stratified_gores": 700.0, "axisymmetric_plume": 1100.0}) * value_of(
+            fa, {"coated_nylon": 1.0, "polyester_weave": 1.05}) * value_of(bu, {"blast_valve": 1.0, "whisper_valve": 1.12})
+        mma = value_of(ea, {"well_mixed_lump": 0.05, "stratified_gores": 0.4, "axisymmetric_plume": 0.75})
         smem = pb * np.minimum(cells, 400.0) * 4.0 * 24.0
-        regs = _by(ea, {"well_mixed_lump": 40.0, "stratified_gores": 72.0, "axisymmetric_plume": 150.0})
+        regs = value_of(ea, {"well_mixed_lump": 40.0, "stratified_gores": 72.0, "axisymmetric_plume": 150.0})
         t, ok = _cluster_run(flights, steps, 2.0, pb, th, fl, mma, cells * 4.0 * 24.0, smem, regs, mode, cl,
                              cells * 4.0 * 5.0e-7)
         bad = ((ok == 0) | ((ea == "well_mixed_lump") & (bu == "whisper_valve")) | ((ea == "axisymmetric_plume") & (s == 10))
@@ -439,13 +430,13 @@ def cocktail_shake(drinks: float) -> Callable[[Cols], np.ndarray]:
         im, ik, tin = np.asarray(c["ice_melt"]), np.asarray(c["ice_kind"]), np.asarray(c["shaker_tin"])
         ms, mode, pb, th, cl = c["shake_step_ms"], c["math_mode"], c["drinks_per_block"], c["cluster_threads"], c["cluster_blocks"]
         steps = 1.5e4 / ms
-        cubes = _by(ik, {"cracked_ice": 24.0, "cubed_ice": 8.0, "large_clear_cube": 1.0})
-        cells = cubes * _by(im, {"newton_lump": 1.0, "shrinking_cubes": 30.0, "resolved_cube_flow": 700.0})
-        fl = cells * _by(im, {"newton_lump": 300.0, "shrinking_cubes": 520.0, "resolved_cube_flow": 980.0}) * _by(
+        cubes = value_of(ik, {"cracked_ice": 24.0, "cubed_ice": 8.0, "large_clear_cube": 1.0})
+        cells = cubes * value_of(im, {"newton_lump": 1.0, "shrinking_cubes": 30.0, "resolved_cube_flow": 700.0})
+        fl = cells * value_of(im, {"newton_lump": 300.0, "shrinking_cubes": 520.0, "resolved_cube_flow": 980.0}) * value_of(
             tin, {"boston_tin": 1.0, "cobbler_shaker": 1.08})
-        mma = _by(im, {"newton_lump": 0.0, "shrinking_cubes": 0.3, "resolved_cube_flow": 0.7})
+        mma = value_of(im, {"newton_lump": 0.0, "shrinking_cubes": 0.3, "resolved_cube_flow": 0.7})
         smem = pb * np.minimum(cells, 500.0) * 4.0 * 6.0
-        regs = _by(im, {"newton_lump": 32.0, "shrinking_cubes": 64.0, "resolved_cube_flow": 160.0})
+        regs = value_of(im, {"newton_lump": 32.0, "shrinking_cubes": 64.0, "resolved_cube_flow": 160.0})
         t, ok = _cluster_run(drinks, steps, 1.0, pb, th, fl, mma, cells * 4.0 * 30.0, smem, regs, mode, cl,
                              cells * 4.0 * 2.0e-7)
         bad = ((ok == 0) | ((im == "newton_lump") & (ik == "cracked_ice")) | ((im == "resolved_cube_flow") & (ms == 10))
@@ -466,13 +457,13 @@ def face_mask(masks: float) -> Callable[[Cols], np.ndarray]:
         mf, ly, ae = np.asarray(c["media_filtration"]), np.asarray(c["media_layer"]), np.asarray(c["aerosol_size"])
         us, mode, pb, th, cl = c["flow_step_us"], c["math_mode"], c["masks_per_block"], c["cluster_threads"], c["cluster_blocks"]
         steps = 2.0e4 / us
-        cells = _by(mf, {"single_fibre_theory": 4.0, "fan_model_cells": 120.0, "voxel_lattice_boltzmann": 2200.0})
-        fl = cells * _by(mf, {"single_fibre_theory": 800.0, "fan_model_cells": 420.0, "voxel_lattice_boltzmann": 260.0}) * _by(
-            ly, {"meltblown_electret": 1.0, "spunbond_layer": 0.995, "nanofibre_layer": 1.01}) * _by(
+        cells = value_of(mf, {"single_fibre_theory": 4.0, "fan_model_cells": 120.0, "voxel_lattice_boltzmann": 2200.0})
+        fl = cells * value_of(mf, {"single_fibre_theory": 800.0, "fan_model_cells": 420.0, "voxel_lattice_boltzmann": 260.0}) * value_of(
+            ly, {"meltblown_electret": 1.0, "spunbond_layer": 0.995, "nanofibre_layer": 1.01}) * value_of(
             ae, {"mpps_particle": 1.0, "droplet_nuclei": 1.004})
-        mma = _by(mf, {"single_fibre_theory": 0.0, "fan_model_cells": 0.35, "voxel_lattice_boltzmann": 0.6})
+        mma = value_of(mf, {"single_fibre_theory": 0.0, "fan_model_cells": 0.35, "voxel_lattice_boltzmann": 0.6})
         smem = pb * np.minimum(cells, 1200.0) * 4.0 * 30.0
-        regs = _by(mf, {"single_fibre_theory": 36.0, "fan_model_cells": 80.0, "voxel_lattice_boltzmann": 140.0})
+        regs = value_of(mf, {"single_fibre_theory": 36.0, "fan_model_cells": 80.0, "voxel_lattice_boltzmann": 140.0})
         t, ok = _cluster_run(masks, steps, 2.0, pb, th, fl, mma, cells * 4.0 * 38.0, smem, regs, mode, cl,
                              cells * 4.0 * 2.5e-7)
         bad = ((ok == 0) | ((mf == "single_fibre_theory") & (ly == "nanofibre_layer")) | ((mf == "voxel_lattice_boltzmann") & (us == 20))
@@ -494,15 +485,15 @@ def soda_bottling(bottles: float) -> Callable[[Cols], np.ndarray]:
         co, lv, bo, lg = np.asarray(c["co2_transfer"]), np.asarray(c["carbonation_level"]), np.asarray(c["bottle_kind"]), np.asarray(c["fill_log"])
         ms, mode, pb, th, cl = c["carbo_step_ms"], c["math_mode"], c["bottles_per_block"], c["cluster_threads"], c["cluster_blocks"]
         steps = 4.0e3 / ms
-        cells = _by(co, {"henry_equilibrium": 2.0, "film_theory_stages": 40.0, "bubble_column_flow": 1500.0})
-        fl = cells * _by(co, {"henry_equilibrium": 1200.0, "film_theory_stages": 600.0, "bubble_column_flow": 420.0}) * _by(
-            lv, {"light_fizz": 0.99, "standard_fizz": 1.0, "high_fizz": 1.03}) * _by(bo, {"pet_bottle": 1.0, "glass_bottle": 1.02})
-        mma = _by(co, {"henry_equilibrium": 0.0, "film_theory_stages": 0.25, "bubble_column_flow": 0.65})
+        cells = value_of(co, {"henry_equilibrium": 2.0, "film_theory_stages": 40.0, "bubble_column_flow": 1500.0})
+        fl = cells * value_of(co, {"henry_equilibrium": 1200.0, "film_theory_stages": 600.0, "bubble_column_flow": 420.0}) * value_of(
+            lv, {"light_fizz": 0.99, "standard_fizz": 1.0, "high_fizz": 1.03}) * value_of(bo, {"pet_bottle": 1.0, "glass_bottle": 1.02})
+        mma = value_of(co, {"henry_equilibrium": 0.0, "film_theory_stages": 0.25, "bubble_column_flow": 0.65})
         smem = pb * np.minimum(cells, 600.0) * 4.0 * 60.0
-        regs = _by(co, {"henry_equilibrium": 30.0, "film_theory_stages": 56.0, "bubble_column_flow": 96.0})
+        regs = value_of(co, {"henry_equilibrium": 30.0, "film_theory_stages": 56.0, "bubble_column_flow": 96.0})
         t, ok = _cluster_run(bottles, steps, 2.0, pb, th, fl, mma, cells * 4.0 * 20.0, smem, regs, mode, cl,
                              cells * 4.0 * 1.0e-7)
-        t = (t + 6.0e4) * _by(lg, {"per_pallet": 1.0, "per_bottle": 1.003})
+        t = (t + 6.0e4) * value_of(lg, {"per_pallet": 1.0, "per_bottle": 1.003})
         bad = ((ok == 0) | ((co == "henry_equilibrium") & (lv == "high_fizz")) | ((co == "bubble_column_flow") & (ms == 50))
                | ((mode == "fp16_tensor") & (co == "film_theory_stages") & (ms == 0.5)))
         return np.where(bad, np.nan, t)

@@ -199,7 +199,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, value_of
 
 # the HBM CPU: 56 cores at 2.535 GHz sharing a 112.5 MB L3 (each time the threads' tables outgrow it, up to twice,
 # the family's penalty on the cycles), 64 GB of HBM on the package at 1.435 TB/s and 487.5 GB of DDR at 271.5 GB/s;
@@ -220,15 +220,6 @@ H_TAG, H_SYNC_US, H_OVERLAP = 1.215, 0.0555, 0.215
 D_DIE_CORES, D_SMEM_KB, D_THREADS, D_BLOCKS, D_LANES, D_GHZ, D_FP64, D_BF16 = 66, 176.5, 2048, 20, 128, 1.695, 0.505, 5.15
 D_DIE_HBM_GB, D_HBM_RATE, D_L2_MB, D_L2_GAIN, D_LINK_RATE, D_HALO = 45.75, 2.395e6, 41.25, 1.885, 9.65e5, 0.085
 D_DIE_SYNC_US, D_HIDE_A, D_HIDE_B, D_WAVE_US, D_LAUNCH_US, D_OVERLAP = 1.265, 0.595, 2.265, 0.645, 3.815, 0.145
-
-
-def _pick(col: Any, table: dict[Any, float]) -> np.ndarray:
-    """Each configuration's number from ``table`` by its value in the column ``col``."""
-    col = np.asarray(col)
-    out = np.full(col.shape, np.nan)
-    for key, val in table.items():
-        out[col == key] = val
-    return out
 
 
 def _hbm_run(jobs: Any, cyc: Any, traffic: Any, job_gb: Any, table_mb: Any, pen: float, chunk: Any, threads: Any,
@@ -262,7 +253,7 @@ def _dual_run(items: Any, steps: Any, kernels: Any, per_block: Any, threads: Any
     an item in single words. Returns (the time in us, the blocks a core holds, 0 when none fits or the working set
     does not fit the HBM it may use)."""
     fmt, place = np.asarray(fmt), np.asarray(place)
-    word = _pick(fmt, {"single_words": 1.0, "double_words": 2.0, "bf16_words": 0.5})
+    word = value_of(fmt, {"single_words": 1.0, "double_words": 2.0, "bf16_words": 0.5})
     speed = np.where(fmt == "double_words", D_FP64, 1.0)
     mspeed = np.where(fmt == "bf16_words", D_BF16, speed)
     dies = np.where(place == "one_die", 1.0, 2.0)
@@ -277,7 +268,7 @@ def _dual_run(items: Any, steps: Any, kernels: Any, per_block: Any, threads: Any
         2.0 * D_LANES * D_GHZ * 1e3 * hide)
     ws = items * item_gb * word
     near = D_HBM_RATE * np.where(ws * 1024.0 <= D_L2_MB * dies, D_L2_GAIN, 1.0)
-    cross = _pick(place, {"one_die": 0.0, "both_interleaved": 0.5, "both_first_touch": D_HALO})
+    cross = value_of(place, {"one_die": 0.0, "both_interleaved": 0.5, "both_first_touch": D_HALO})
     rate = 1.0 / ((1.0 - cross) / near + cross / (D_LINK_RATE / 2.0))
     wm = D_DIE_CORES * held * per_block * nbytes * word / rate
     waves = np.ceil(blocks / (cores * per))
@@ -292,10 +283,10 @@ def flax_retting(bundles: float) -> Callable[[Cols], np.ndarray]:
         md, way, cv = np.asarray(c["retting_model"]), np.asarray(c["retting_way"]), np.asarray(c["flax_cultivar"])
         h, ch, th, tier = c["ret_step_h"], c["stem_chunk"], c["hbm_threads"], c["memory_tier"]
         steps = 504.0 / h
-        cells = _pick(md, {"first_order_fit": 1.0, "pectinase_pools": 26.0, "stem_section_grid": 1400.0})
-        cyc = steps * cells * _pick(md, {"first_order_fit": 80.0, "pectinase_pools": 2300.0, "stem_section_grid": 1700.0}) * _pick(
-            way, {"dew_retting": 1.0, "tank_water": 1.1, "enzyme_bath": 1.15}) * _pick(cv, {"fibre_flax": 1.0, "linseed_flax": 1.12})
-        tab = _pick(md, {"first_order_fit": 0.4, "pectinase_pools": 3.5, "stem_section_grid": 2.5})
+        cells = value_of(md, {"first_order_fit": 1.0, "pectinase_pools": 26.0, "stem_section_grid": 1400.0})
+        cyc = steps * cells * value_of(md, {"first_order_fit": 80.0, "pectinase_pools": 2300.0, "stem_section_grid": 1700.0}) * value_of(
+            way, {"dew_retting": 1.0, "tank_water": 1.1, "enzyme_bath": 1.15}) * value_of(cv, {"fibre_flax": 1.0, "linseed_flax": 1.12})
+        tab = value_of(md, {"first_order_fit": 0.4, "pectinase_pools": 3.5, "stem_section_grid": 2.5})
         t, fits = _hbm_run(bundles, cyc, steps * cells * 40.0, cells * 5.5e-4 + 0.006, tab, 0.85, ch, th, tier)
         bad = (~fits | ((md == "first_order_fit") & (way == "enzyme_bath")) | ((md == "stem_section_grid") & (h == 8))
                | ((md == "pectinase_pools") & (h == 8) & (way == "tank_water")) | ((cv == "linseed_flax") & (md == "first_order_fit")))
@@ -315,10 +306,10 @@ def razor_shave(faces: float) -> Callable[[Cols], np.ndarray]:
         md, bd, gr = np.asarray(c["shave_model"]), np.asarray(c["blade_cartridge"]), np.asarray(c["beard_growth"])
         sk, ch, th, tier = c["strokes_a_step"], c["face_chunk"], c["hbm_threads"], c["memory_tier"]
         steps = 6000.0 / sk
-        cells = _pick(md, {"cut_force_table": 1.0, "hair_beam_fracture": 64.0, "skin_blade_fe": 2600.0})
-        cyc = steps * cells * _pick(md, {"cut_force_table": 150.0, "hair_beam_fracture": 900.0, "skin_blade_fe": 1150.0}) * sk ** 0.5 * _pick(
-            bd, {"twin_blade": 1.0, "five_blade": 1.2}) * _pick(gr, {"stubble_day": 1.0, "stubble_week": 1.09})
-        tab = _pick(md, {"cut_force_table": 0.2, "hair_beam_fracture": 4.0, "skin_blade_fe": 6.5})
+        cells = value_of(md, {"cut_force_table": 1.0, "hair_beam_fracture": 64.0, "skin_blade_fe": 2600.0})
+        cyc = steps * cells * value_of(md, {"cut_force_table": 150.0, "hair_beam_fracture": 900.0, "skin_blade_fe": 1150.0}) * sk ** 0.5 * value_of(
+            bd, {"twin_blade": 1.0, "five_blade": 1.2}) * value_of(gr, {"stubble_day": 1.0, "stubble_week": 1.09})
+        tab = value_of(md, {"cut_force_table": 0.2, "hair_beam_fracture": 4.0, "skin_blade_fe": 6.5})
         t, fits = _hbm_run(faces, cyc, steps * cells * 56.0, cells * 8.0e-4 + 0.004, tab, 1.1, ch, th, tier)
         bad = (~fits | ((md == "cut_force_table") & (bd == "five_blade")) | ((md == "skin_blade_fe") & (sk == 100))
                | ((md == "hair_beam_fracture") & (sk == 100) & (gr == "stubble_week")))
@@ -338,10 +329,10 @@ def wetsuit_warmth(dives: float) -> Callable[[Cols], np.ndarray]:
         md, th_mm, wt = np.asarray(c["diver_heat_model"]), np.asarray(c["suit_thickness"]), np.asarray(c["sea_water"])
         s, ch, th, tier = c["dive_step_s"], c["dive_chunk"], c["hbm_threads"], c["memory_tier"]
         steps = 5400.0 / s
-        cells = _pick(md, {"core_shell_lump": 2.0, "layered_limbs": 90.0, "segmented_body": 1300.0})
-        cyc = steps * cells * _pick(md, {"core_shell_lump": 120.0, "layered_limbs": 480.0, "segmented_body": 330.0}) * _pick(
-            th_mm, {"mm_3": 1.0, "mm_5": 1.02, "mm_7": 1.035}) * _pick(wt, {"temperate_sea": 1.0, "cold_sea": 1.03, "arctic_sea": 1.05})
-        tab = _pick(md, {"core_shell_lump": 0.5, "layered_limbs": 5.0, "segmented_body": 2.2})
+        cells = value_of(md, {"core_shell_lump": 2.0, "layered_limbs": 90.0, "segmented_body": 1300.0})
+        cyc = steps * cells * value_of(md, {"core_shell_lump": 120.0, "layered_limbs": 480.0, "segmented_body": 330.0}) * value_of(
+            th_mm, {"mm_3": 1.0, "mm_5": 1.02, "mm_7": 1.035}) * value_of(wt, {"temperate_sea": 1.0, "cold_sea": 1.03, "arctic_sea": 1.05})
+        tab = value_of(md, {"core_shell_lump": 0.5, "layered_limbs": 5.0, "segmented_body": 2.2})
         t, fits = _hbm_run(dives, cyc, steps * cells * 30.0, cells * 3.5e-4 + 0.008, tab, 0.6, ch, th, tier)
         bad = (~fits | ((md == "core_shell_lump") & (wt == "arctic_sea")) | ((md == "segmented_body") & (s == 60))
                | ((md == "layered_limbs") & (s == 60) & (th_mm == "mm_7")) | ((md == "layered_limbs") & (wt == "arctic_sea") & (s == 6)))
@@ -361,11 +352,11 @@ def letterpress_ink(forms: float) -> Callable[[Cols], np.ndarray]:
         md, ik, pp, rl = np.asarray(c["ink_split_model"]), np.asarray(c["press_ink"]), np.asarray(c["press_paper"]), np.asarray(c["form_rollers"])
         rv, ch, th, tier = c["revs_a_step"], c["form_chunk"], c["hbm_threads"], c["memory_tier"]
         steps = 2000.0 / rv
-        nips = _pick(rl, {"two_rollers": 9.0, "four_rollers": 15.0})
-        cells = nips * _pick(md, {"split_ratio_chain": 1.0, "nip_film_profiles": 40.0, "viscous_fingering": 700.0})
-        cyc = steps * cells * rv * _pick(md, {"split_ratio_chain": 40.0, "nip_film_profiles": 260.0, "viscous_fingering": 190.0}) * _pick(
-            ik, {"rubber_base": 1.0, "oil_base": 1.004, "soy_base": 1.008}) * _pick(pp, {"cotton_stock": 1.0, "coated_stock": 1.003})
-        tab = _pick(md, {"split_ratio_chain": 0.3, "nip_film_profiles": 1.8, "viscous_fingering": 3.2})
+        nips = value_of(rl, {"two_rollers": 9.0, "four_rollers": 15.0})
+        cells = nips * value_of(md, {"split_ratio_chain": 1.0, "nip_film_profiles": 40.0, "viscous_fingering": 700.0})
+        cyc = steps * cells * rv * value_of(md, {"split_ratio_chain": 40.0, "nip_film_profiles": 260.0, "viscous_fingering": 190.0}) * value_of(
+            ik, {"rubber_base": 1.0, "oil_base": 1.004, "soy_base": 1.008}) * value_of(pp, {"cotton_stock": 1.0, "coated_stock": 1.003})
+        tab = value_of(md, {"split_ratio_chain": 0.3, "nip_film_profiles": 1.8, "viscous_fingering": 3.2})
         t, fits = _hbm_run(forms, cyc, steps * cells * 24.0, cells * 4.0e-4 + 0.01, tab, 0.4, ch, th, tier)
         bad = (~fits | ((md == "split_ratio_chain") & (ik == "soy_base")) | ((md == "viscous_fingering") & (rv == 50))
                | ((md == "nip_film_profiles") & (rv == 50) & (pp == "coated_stock")))
@@ -385,11 +376,11 @@ def pile_driving(piles: float) -> Callable[[Cols], np.ndarray]:
         md, hm, so = np.asarray(c["driving_model"]), np.asarray(c["pile_hammer"]), np.asarray(c["soil_profile"])
         us, ch, th, tier = c["blow_step_us"], c["pile_chunk"], c["hbm_threads"], c["memory_tier"]
         steps = 8.0e4 / us
-        cells = _pick(md, {"energy_formula": 1.0, "lumped_wave_masses": 120.0, "axisymmetric_soil_fe": 3400.0})
-        cyc = steps * cells * _pick(md, {"energy_formula": 900.0, "lumped_wave_masses": 210.0, "axisymmetric_soil_fe": 160.0}) * _pick(
-            hm, {"diesel_hammer": 1.0, "hydraulic_hammer": 1.03, "drop_hammer": 1.06}) * _pick(
+        cells = value_of(md, {"energy_formula": 1.0, "lumped_wave_masses": 120.0, "axisymmetric_soil_fe": 3400.0})
+        cyc = steps * cells * value_of(md, {"energy_formula": 900.0, "lumped_wave_masses": 210.0, "axisymmetric_soil_fe": 160.0}) * value_of(
+            hm, {"diesel_hammer": 1.0, "hydraulic_hammer": 1.03, "drop_hammer": 1.06}) * value_of(
             so, {"sand_layers": 1.0, "stiff_clay": 1.04, "glacial_till": 1.08})
-        tab = _pick(md, {"energy_formula": 0.3, "lumped_wave_masses": 6.0, "axisymmetric_soil_fe": 1.6})
+        tab = value_of(md, {"energy_formula": 0.3, "lumped_wave_masses": 6.0, "axisymmetric_soil_fe": 1.6})
         t, fits = _hbm_run(piles, cyc, steps * cells * 20.0, cells * steps * 2.0e-9 + 0.02, tab, 0.7, ch, th, tier)
         bad = (~fits | ((md == "energy_formula") & (so == "glacial_till")) | ((md == "axisymmetric_soil_fe") & (us == 50))
                | ((md == "lumped_wave_masses") & (us == 50) & (hm == "drop_hammer")) | ((md == "axisymmetric_soil_fe") & (hm == "drop_hammer")))
@@ -410,12 +401,12 @@ def orchard_frost(nights: float) -> Callable[[Cols], np.ndarray]:
         md, pr, cr = np.asarray(c["night_air_model"]), np.asarray(c["frost_defence"]), np.asarray(c["orchard_crop"])
         s, fmt, pb, th, pl = c["night_step_s"], c["number_format"], c["tree_rows_a_block"], c["dual_threads"], c["die_spread"]
         steps = 3.6e4 / s
-        cells = _pick(md, {"radiation_balance": 3.0, "inversion_column": 60.0, "canopy_les": 1100.0})
-        fl = cells * _pick(md, {"radiation_balance": 1500.0, "inversion_column": 800.0, "canopy_les": 1250.0}) * _pick(
-            pr, {"wind_machine": 1.0, "overtree_sprinkling": 1.15, "orchard_heaters": 1.16}) * _pick(cr, {"apple_bloom": 1.0, "cherry_bud": 1.17})
-        mma = _pick(md, {"radiation_balance": 0.0, "inversion_column": 0.3, "canopy_les": 0.7})
+        cells = value_of(md, {"radiation_balance": 3.0, "inversion_column": 60.0, "canopy_les": 1100.0})
+        fl = cells * value_of(md, {"radiation_balance": 1500.0, "inversion_column": 800.0, "canopy_les": 1250.0}) * value_of(
+            pr, {"wind_machine": 1.0, "overtree_sprinkling": 1.15, "orchard_heaters": 1.16}) * value_of(cr, {"apple_bloom": 1.0, "cherry_bud": 1.17})
+        mma = value_of(md, {"radiation_balance": 0.0, "inversion_column": 0.3, "canopy_les": 0.7})
         smem = pb * np.minimum(cells, 300.0) * 4.0 * 9.0
-        regs = _pick(md, {"radiation_balance": 38.0, "inversion_column": 70.0, "canopy_les": 140.0})
+        regs = value_of(md, {"radiation_balance": 38.0, "inversion_column": 70.0, "canopy_les": 140.0})
         t, ok = _dual_run(nights, steps, 2.0, pb, th, fl, mma, cells * 4.0 * 26.0, smem, regs, fmt, pl, cells * 4.0 * 1.5e-7)
         bad = ((ok == 0) | ((md == "radiation_balance") & (pr == "overtree_sprinkling")) | ((md == "canopy_les") & (s == 10))
                | ((fmt == "bf16_words") & (md == "inversion_column")) | ((md == "canopy_les") & (fmt == "bf16_words") & (s == 1)))
@@ -436,12 +427,12 @@ def banana_ripening(rooms: float) -> Callable[[Cols], np.ndarray]:
         md, dose, box = np.asarray(c["ripening_model"]), np.asarray(c["ethylene_dose"]), np.asarray(c["carton_kind"])
         mn, fmt, pb, th, pl = c["ripen_step_min"], c["number_format"], c["pallets_per_block"], c["dual_threads"], c["die_spread"]
         steps = 7200.0 / mn
-        cells = _pick(md, {"colour_stage_fit": 2.0, "climacteric_network": 36.0, "hand_agents": 1500.0})
-        fl = cells * _pick(md, {"colour_stage_fit": 700.0, "climacteric_network": 560.0, "hand_agents": 880.0}) * _pick(
-            dose, {"ppm_100": 1.0, "ppm_1000": 1.07}) * _pick(box, {"vented_carton": 1.0, "bagged_carton": 1.1})
-        mma = _pick(md, {"colour_stage_fit": 0.0, "climacteric_network": 0.25, "hand_agents": 0.65})
+        cells = value_of(md, {"colour_stage_fit": 2.0, "climacteric_network": 36.0, "hand_agents": 1500.0})
+        fl = cells * value_of(md, {"colour_stage_fit": 700.0, "climacteric_network": 560.0, "hand_agents": 880.0}) * value_of(
+            dose, {"ppm_100": 1.0, "ppm_1000": 1.07}) * value_of(box, {"vented_carton": 1.0, "bagged_carton": 1.1})
+        mma = value_of(md, {"colour_stage_fit": 0.0, "climacteric_network": 0.25, "hand_agents": 0.65})
         smem = pb * np.minimum(cells, 100.0) * 4.0 * 8.0
-        regs = _pick(md, {"colour_stage_fit": 34.0, "climacteric_network": 60.0, "hand_agents": 150.0})
+        regs = value_of(md, {"colour_stage_fit": 34.0, "climacteric_network": 60.0, "hand_agents": 150.0})
         t, ok = _dual_run(rooms, steps, 1.0, pb, th, fl, mma, cells * 4.0 * 34.0, smem, regs, fmt, pl, cells * 4.0 * 1.5e-7)
         bad = ((ok == 0) | ((md == "colour_stage_fit") & (box == "bagged_carton")) | ((md == "hand_agents") & (mn == 30))
                | ((fmt == "bf16_words") & (md == "climacteric_network")))
@@ -462,12 +453,12 @@ def spark_erosion(cavities: float) -> Callable[[Cols], np.ndarray]:
         md, el, di = np.asarray(c["discharge_model"]), np.asarray(c["tool_electrode"]), np.asarray(c["dielectric_fluid"])
         ns, fmt, pb, th, pl = c["spark_step_ns"], c["number_format"], c["craters_per_block"], c["dual_threads"], c["die_spread"]
         steps = 2.0e4 / ns
-        cells = _pick(md, {"removal_rate_fit": 4.0, "gap_breakdown_circuit": 140.0, "plasma_channel_grid": 2000.0})
-        fl = cells * _pick(md, {"removal_rate_fit": 700.0, "gap_breakdown_circuit": 390.0, "plasma_channel_grid": 280.0}) * _pick(
-            el, {"graphite_tool": 1.0, "copper_tool": 0.996, "tungsten_copper": 1.01}) * _pick(di, {"hydrocarbon_oil": 1.0, "deionised_water": 1.004})
-        mma = _pick(md, {"removal_rate_fit": 0.0, "gap_breakdown_circuit": 0.35, "plasma_channel_grid": 0.6})
+        cells = value_of(md, {"removal_rate_fit": 4.0, "gap_breakdown_circuit": 140.0, "plasma_channel_grid": 2000.0})
+        fl = cells * value_of(md, {"removal_rate_fit": 700.0, "gap_breakdown_circuit": 390.0, "plasma_channel_grid": 280.0}) * value_of(
+            el, {"graphite_tool": 1.0, "copper_tool": 0.996, "tungsten_copper": 1.01}) * value_of(di, {"hydrocarbon_oil": 1.0, "deionised_water": 1.004})
+        mma = value_of(md, {"removal_rate_fit": 0.0, "gap_breakdown_circuit": 0.35, "plasma_channel_grid": 0.6})
         smem = pb * np.minimum(cells, 1100.0) * 4.0 * 9.0
-        regs = _pick(md, {"removal_rate_fit": 36.0, "gap_breakdown_circuit": 84.0, "plasma_channel_grid": 136.0})
+        regs = value_of(md, {"removal_rate_fit": 36.0, "gap_breakdown_circuit": 84.0, "plasma_channel_grid": 136.0})
         t, ok = _dual_run(cavities, steps, 2.0, pb, th, fl, mma, cells * 4.0 * 36.0, smem, regs, fmt, pl, cells * 4.0 * 1.2e-7)
         bad = ((ok == 0) | ((md == "removal_rate_fit") & (el == "tungsten_copper")) | ((md == "plasma_channel_grid") & (ns == 20))
                | ((fmt == "bf16_words") & (md == "gap_breakdown_circuit") & (ns == 0.2)))
@@ -489,14 +480,14 @@ def cable_tray(trays: float) -> Callable[[Cols], np.ndarray]:
         dt, lg = np.asarray(c["derating_table"]), np.asarray(c["load_log"])
         s, fmt, pb, th, pl = c["load_step_s"], c["number_format"], c["cables_per_block"], c["dual_threads"], c["die_spread"]
         steps = 8.64e4 / s
-        cells = _pick(md, {"thermal_ladder": 2.0, "bundle_section_fe": 48.0, "tray_air_cfd": 1700.0})
-        fl = cells * _pick(md, {"thermal_ladder": 1100.0, "bundle_section_fe": 640.0, "tray_air_cfd": 450.0}) * _pick(
-            tk, {"ladder_tray": 1.0, "solid_tray": 1.015}) * _pick(sh, {"pvc_sheath": 0.99, "xlpe_sheath": 1.0})
-        mma = _pick(md, {"thermal_ladder": 0.0, "bundle_section_fe": 0.2, "tray_air_cfd": 0.6})
+        cells = value_of(md, {"thermal_ladder": 2.0, "bundle_section_fe": 48.0, "tray_air_cfd": 1700.0})
+        fl = cells * value_of(md, {"thermal_ladder": 1100.0, "bundle_section_fe": 640.0, "tray_air_cfd": 450.0}) * value_of(
+            tk, {"ladder_tray": 1.0, "solid_tray": 1.015}) * value_of(sh, {"pvc_sheath": 0.99, "xlpe_sheath": 1.0})
+        mma = value_of(md, {"thermal_ladder": 0.0, "bundle_section_fe": 0.2, "tray_air_cfd": 0.6})
         smem = pb * np.minimum(cells, 700.0) * 4.0 * 6.0
-        regs = _pick(md, {"thermal_ladder": 30.0, "bundle_section_fe": 58.0, "tray_air_cfd": 100.0})
+        regs = value_of(md, {"thermal_ladder": 30.0, "bundle_section_fe": 58.0, "tray_air_cfd": 100.0})
         t, ok = _dual_run(trays, steps, 2.0, pb, th, fl, mma, cells * 4.0 * 22.0, smem, regs, fmt, pl, cells * 4.0 * 1.2e-7)
-        t = (t + 8.0e5) * _pick(dt, {"iec_table": 1.0, "nec_table": 1.002}) * _pick(lg, {"per_tray": 1.0, "per_circuit": 1.003})
+        t = (t + 8.0e5) * value_of(dt, {"iec_table": 1.0, "nec_table": 1.002}) * value_of(lg, {"per_tray": 1.0, "per_circuit": 1.003})
         bad = ((ok == 0) | ((md == "thermal_ladder") & (tk == "solid_tray") & (sh == "pvc_sheath")) | ((md == "tray_air_cfd") & (s == 60))
                | ((fmt == "bf16_words") & (md == "bundle_section_fe") & (s == 0.6)))
         return np.where(bad, np.nan, t)

@@ -203,7 +203,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks
+from .landscape import Cols, Landscape, _data_dir, recorded_set, resident_blocks, value_of
 
 # the tile-unit CPU: 60 cores at 2.275 GHz sharing a 97.5 MB L3 (each time the threads' tables outgrow it, up to
 # twice, the family's penalty on the cycles), 1023.5 GB of DDR at 307.5 GB/s; a second hardware thread a core (120
@@ -226,15 +226,6 @@ P_MEM_GB, P_RATE, P_CPU_SHARE, P_SLC_MB, P_SLC_GAIN, P_CARVE_GB, P_SNOOP = 127.5
 P_HIDE_A, P_HIDE_B, P_WAVE_US, P_LAUNCH_US, P_OVERLAP = 0.665, 1.955, 0.525, 2.935, 0.175
 
 
-def _val(col: Any, table: dict[Any, float]) -> np.ndarray:
-    """The number ``table`` gives each configuration's value in the column ``col``."""
-    col = np.asarray(col)
-    out = np.full(col.shape, np.nan)
-    for key, num in table.items():
-        out[col == key] = num
-    return out
-
-
 def _tile_run(jobs: Any, cyc: Any, mshare: Any, traffic: Any, job_gb: Any, table_mb: Any, pen: float, chunk: Any,
               threads: Any, path: Any) -> tuple[Any, Any]:
     """``jobs`` jobs on the tile-unit CPU, each ``cyc`` cycles (a share ``mshare`` of them matrix work),
@@ -243,8 +234,8 @@ def _tile_run(jobs: Any, cyc: Any, mshare: Any, traffic: Any, job_gb: Any, table
     ``threads`` threads, the matrix share on the fp32 vectors or the tile unit in bf16 or int8 (``path``).
     Returns (the time in us, whether it fits the threads and the DDR)."""
     path = np.asarray(path)
-    gain = _val(path, {"vector_fp32": 1.0, "tile_bf16": X_BF16, "tile_int8": X_INT8})
-    shrink = _val(path, {"vector_fp32": 1.0, "tile_bf16": 0.5, "tile_int8": 0.25})
+    gain = value_of(path, {"vector_fp32": 1.0, "tile_bf16": X_BF16, "tile_int8": X_INT8})
+    shrink = value_of(path, {"vector_fp32": 1.0, "tile_bf16": 0.5, "tile_int8": 0.25})
     claims = np.ceil(jobs / chunk)
     busy = np.minimum(threads, claims)
     cores = np.minimum(busy, X_CORES)
@@ -269,8 +260,8 @@ def _apu_run(items: Any, steps: Any, kernels: Any, per_block: Any, threads: Any,
     in fp32. Returns (the time in us, the blocks a unit holds, 0 when none fits or the working set does not fit
     the memory its home may use)."""
     word, home = np.asarray(word), np.asarray(home)
-    size = _val(word, {"fp32_vals": 1.0, "fp16_vals": 0.5, "fp64_vals": 2.0})
-    speed = _val(word, {"fp32_vals": 1.0, "fp16_vals": P_FP16, "fp64_vals": P_FP64})
+    size = value_of(word, {"fp32_vals": 1.0, "fp16_vals": 0.5, "fp64_vals": 2.0})
+    speed = value_of(word, {"fp32_vals": 1.0, "fp16_vals": P_FP16, "fp64_vals": P_FP64})
     blocks = np.ceil(items / per_block)
     res = resident_blocks(threads, smem * size, regs * np.where(word == "fp64_vals", 1.5, 1.0), P_LDS_KB,
                           P_THREADS, P_BLOCKS, 255)
@@ -296,11 +287,11 @@ def kombucha_brew(brews: float) -> Callable[[Cols], np.ndarray]:
         md, tea, sg = np.asarray(c["brew_model"]), np.asarray(c["tea_base"]), np.asarray(c["sugar_dose"])
         h, ch, th, pa = c["brew_step_h"], c["brew_chunk"], c["tile_threads"], np.asarray(c["matrix_path"])
         steps = 240.0 / h
-        cells = _val(md, {"acid_curve_fit": 1.0, "liquor_pellicle_zones": 24.0, "microbe_agents": 1800.0})
-        cyc = steps * cells * _val(md, {"acid_curve_fit": 90.0, "liquor_pellicle_zones": 1900.0, "microbe_agents": 1400.0}) * _val(
-            tea, {"black_tea": 1.0, "green_tea": 1.06, "oolong_tea": 1.11}) * _val(sg, {"sugar_low": 1.0, "sugar_high": 1.08})
-        ms = _val(md, {"acid_curve_fit": 0.0, "liquor_pellicle_zones": 0.35, "microbe_agents": 0.55})
-        tab = _val(md, {"acid_curve_fit": 0.3, "liquor_pellicle_zones": 3.2, "microbe_agents": 2.6})
+        cells = value_of(md, {"acid_curve_fit": 1.0, "liquor_pellicle_zones": 24.0, "microbe_agents": 1800.0})
+        cyc = steps * cells * value_of(md, {"acid_curve_fit": 90.0, "liquor_pellicle_zones": 1900.0, "microbe_agents": 1400.0}) * value_of(
+            tea, {"black_tea": 1.0, "green_tea": 1.06, "oolong_tea": 1.11}) * value_of(sg, {"sugar_low": 1.0, "sugar_high": 1.08})
+        ms = value_of(md, {"acid_curve_fit": 0.0, "liquor_pellicle_zones": 0.35, "microbe_agents": 0.55})
+        tab = value_of(md, {"acid_curve_fit": 0.3, "liquor_pellicle_zones": 3.2, "microbe_agents": 2.6})
         t, fits = _tile_run(brews, cyc, ms, steps * cells * 48.0, cells * 6.0e-4 + 0.005, tab, 0.9, ch, th, pa)
         bad = (~fits | ((md == "acid_curve_fit") & (tea == "oolong_tea")) | ((md == "microbe_agents") & (h == 6))
                | ((md == "liquor_pellicle_zones") & (h == 6) & (sg == "sugar_high")) | ((pa == "tile_int8") & (md == "microbe_agents")))
@@ -320,11 +311,11 @@ def farrier_shoeing(horses: float) -> Callable[[Cols], np.ndarray]:
         md, sh, go = np.asarray(c["hoof_model"]), np.asarray(c["shoe_kind"]), np.asarray(c["going"])
         ms, ch, th, pa = c["stride_step_ms"], c["horse_chunk"], c["tile_threads"], np.asarray(c["matrix_path"])
         steps = 8000.0 / ms
-        cells = _val(md, {"breakover_table": 1.0, "hoof_wall_beam": 80.0, "hoof_capsule_fe": 2900.0})
-        cyc = steps * cells * _val(md, {"breakover_table": 700.0, "hoof_wall_beam": 260.0, "hoof_capsule_fe": 150.0}) * ms ** 0.3 * _val(
-            sh, {"steel_shoe": 1.0, "aluminium_shoe": 1.06, "bar_shoe": 1.09}) * _val(go, {"firm_going": 1.0, "soft_going": 1.05})
-        ms_ = _val(md, {"breakover_table": 0.2, "hoof_wall_beam": 0.3, "hoof_capsule_fe": 0.7})
-        tab = _val(md, {"breakover_table": 0.2, "hoof_wall_beam": 4.5, "hoof_capsule_fe": 5.5})
+        cells = value_of(md, {"breakover_table": 1.0, "hoof_wall_beam": 80.0, "hoof_capsule_fe": 2900.0})
+        cyc = steps * cells * value_of(md, {"breakover_table": 700.0, "hoof_wall_beam": 260.0, "hoof_capsule_fe": 150.0}) * ms ** 0.3 * value_of(
+            sh, {"steel_shoe": 1.0, "aluminium_shoe": 1.06, "bar_shoe": 1.09}) * value_of(go, {"firm_going": 1.0, "soft_going": 1.05})
+        ms_ = value_of(md, {"breakover_table": 0.2, "hoof_wall_beam": 0.3, "hoof_capsule_fe": 0.7})
+        tab = value_of(md, {"breakover_table": 0.2, "hoof_wall_beam": 4.5, "hoof_capsule_fe": 5.5})
         t, fits = _tile_run(horses, cyc, ms_, steps * cells * 52.0, cells * 9.0e-4 + 0.004, tab, 1.2, ch, th, pa)
         bad = (~fits | ((md == "breakover_table") & (sh == "bar_shoe")) | ((md == "hoof_capsule_fe") & (ms == 50))
                | ((md == "hoof_wall_beam") & (ms == 50) & (go == "soft_going")) | ((pa == "tile_int8") & (md != "hoof_wall_beam")))
@@ -344,12 +335,12 @@ def dovetail_joint(joints: float) -> Callable[[Cols], np.ndarray]:
         md, cut, tb = np.asarray(c["dovetail_model"]), np.asarray(c["joint_cut"]), np.asarray(c["timber"])
         n, ch, th, pa = c["load_step_n"], c["joint_chunk"], c["tile_threads"], np.asarray(c["matrix_path"])
         steps = 3000.0 / n
-        cells = _val(md, {"joint_rule_table": 1.0, "glue_line_springs": 140.0, "orthotropic_wood_fe": 3800.0})
-        cyc = steps * cells * _val(md, {"joint_rule_table": 500.0, "glue_line_springs": 300.0, "orthotropic_wood_fe": 130.0}) * _val(
-            cut, {"through_dovetail": 1.0, "half_blind": 1.003, "sliding_dovetail": 1.006}) * _val(
+        cells = value_of(md, {"joint_rule_table": 1.0, "glue_line_springs": 140.0, "orthotropic_wood_fe": 3800.0})
+        cyc = steps * cells * value_of(md, {"joint_rule_table": 500.0, "glue_line_springs": 300.0, "orthotropic_wood_fe": 130.0}) * value_of(
+            cut, {"through_dovetail": 1.0, "half_blind": 1.003, "sliding_dovetail": 1.006}) * value_of(
             tb, {"oak_board": 1.0, "beech_board": 1.002, "walnut_board": 1.005})
-        ms = _val(md, {"joint_rule_table": 0.0, "glue_line_springs": 0.25, "orthotropic_wood_fe": 0.65})
-        tab = _val(md, {"joint_rule_table": 0.4, "glue_line_springs": 2.1, "orthotropic_wood_fe": 3.6})
+        ms = value_of(md, {"joint_rule_table": 0.0, "glue_line_springs": 0.25, "orthotropic_wood_fe": 0.65})
+        tab = value_of(md, {"joint_rule_table": 0.4, "glue_line_springs": 2.1, "orthotropic_wood_fe": 3.6})
         t, fits = _tile_run(joints, cyc, ms, steps * cells * 30.0, cells * steps * 4.0e-8 + 0.015, tab, 0.5, ch, th, pa)
         bad = (~fits | ((md == "joint_rule_table") & (cut == "sliding_dovetail")) | ((md == "orthotropic_wood_fe") & ((n == 100) | ((n == 10) & (cut == "sliding_dovetail"))))
                | ((md == "glue_line_springs") & (n == 100) & (tb == "walnut_board")) | ((pa == "tile_int8") & (md != "joint_rule_table") & (n == 1)))
@@ -369,11 +360,11 @@ def glider_soaring(flights: float) -> Callable[[Cols], np.ndarray]:
         md, gc, wb = np.asarray(c["soaring_model"]), np.asarray(c["glider_class"]), np.asarray(c["water_ballast"])
         s, ch, th, pa = c["leg_step_s"], c["task_chunk"], c["tile_threads"], np.asarray(c["matrix_path"])
         steps = 1.8e4 / s
-        cells = _val(md, {"speed_to_fly_polar": 1.0, "thermal_route_dp": 300.0, "thermal_ensemble_mc": 2400.0})
-        cyc = steps * cells * _val(md, {"speed_to_fly_polar": 400.0, "thermal_route_dp": 210.0, "thermal_ensemble_mc": 230.0}) * _val(
-            gc, {"club_class": 1.0, "standard_class": 1.04, "open_class": 1.07}) * _val(wb, {"dry_wings": 1.0, "full_ballast": 1.03})
-        ms = _val(md, {"speed_to_fly_polar": 0.0, "thermal_route_dp": 0.4, "thermal_ensemble_mc": 0.3})
-        tab = _val(md, {"speed_to_fly_polar": 0.25, "thermal_route_dp": 5.2, "thermal_ensemble_mc": 1.9})
+        cells = value_of(md, {"speed_to_fly_polar": 1.0, "thermal_route_dp": 300.0, "thermal_ensemble_mc": 2400.0})
+        cyc = steps * cells * value_of(md, {"speed_to_fly_polar": 400.0, "thermal_route_dp": 210.0, "thermal_ensemble_mc": 230.0}) * value_of(
+            gc, {"club_class": 1.0, "standard_class": 1.04, "open_class": 1.07}) * value_of(wb, {"dry_wings": 1.0, "full_ballast": 1.03})
+        ms = value_of(md, {"speed_to_fly_polar": 0.0, "thermal_route_dp": 0.4, "thermal_ensemble_mc": 0.3})
+        tab = value_of(md, {"speed_to_fly_polar": 0.25, "thermal_route_dp": 5.2, "thermal_ensemble_mc": 1.9})
         t, fits = _tile_run(flights, cyc, ms, steps * cells * 36.0, cells * 6.5e-4 + 0.01, tab, 0.7, ch, th, pa)
         bad = (~fits | ((md == "speed_to_fly_polar") & (gc == "open_class")) | ((md == "thermal_ensemble_mc") & (s == 100))
                | ((md == "thermal_route_dp") & (s == 1) & (gc == "open_class")) | ((pa == "tile_int8") & (md == "thermal_route_dp")))
@@ -392,12 +383,12 @@ def wedding_seating(weddings: float) -> Callable[[Cols], np.ndarray]:
     def cost(c: Cols) -> np.ndarray:
         md, shp, pty = np.asarray(c["seating_method"]), np.asarray(c["table_shape"]), np.asarray(c["party_size"])
         rs, ch, th, pa = c["plan_restarts"], c["seating_chunk"], c["tile_threads"], np.asarray(c["matrix_path"])
-        guests = _val(pty, {"small_party": 80.0, "large_party": 240.0})
-        cells = guests * _val(md, {"greedy_seating": 1.0, "spectral_partition": 0.6, "milp_exact": 4.0}) * np.where(md == "greedy_seating", 1.0, guests)
-        cyc = rs ** 0.8 * cells * _val(md, {"greedy_seating": 900.0, "spectral_partition": 60.0, "milp_exact": 45.0}) * _val(
+        guests = value_of(pty, {"small_party": 80.0, "large_party": 240.0})
+        cells = guests * value_of(md, {"greedy_seating": 1.0, "spectral_partition": 0.6, "milp_exact": 4.0}) * np.where(md == "greedy_seating", 1.0, guests)
+        cyc = rs ** 0.8 * cells * value_of(md, {"greedy_seating": 900.0, "spectral_partition": 60.0, "milp_exact": 45.0}) * value_of(
             shp, {"round_tables": 1.0, "long_tables": 1.12})
-        ms = _val(md, {"greedy_seating": 0.0, "spectral_partition": 0.8, "milp_exact": 0.2})
-        tab = _val(md, {"greedy_seating": 0.2, "spectral_partition": 1.4, "milp_exact": 6.0})
+        ms = value_of(md, {"greedy_seating": 0.0, "spectral_partition": 0.8, "milp_exact": 0.2})
+        tab = value_of(md, {"greedy_seating": 0.2, "spectral_partition": 1.4, "milp_exact": 6.0})
         t, fits = _tile_run(weddings, cyc, ms, rs * cells * 16.0, cells * 3.0e-6 + 0.002, tab, 1.0, ch, th, pa)
         bad = (~fits | ((md == "greedy_seating") & (rs == 1)) | ((md == "milp_exact") & (rs == 64))
                | ((md == "spectral_partition") & (shp == "long_tables") & (rs == 1)) | ((pa == "tile_int8") & (md == "spectral_partition")))
@@ -417,12 +408,12 @@ def lobster_trap(strings: float) -> Callable[[Cols], np.ndarray]:
     def cost(c: Cols) -> np.ndarray:
         md, bt, tk = np.asarray(c["catch_model"]), np.asarray(c["bait"]), np.asarray(c["trap_kind"])
         mn, wd, pb, th, hm = c["soak_step_min"], c["word_kind"], c["traps_per_block"], c["apu_threads"], c["buffer_home"]
-        steps = 4320.0 / mn * _val(bt, {"herring_bait": 1.0, "salted_bait": 1.12}) * _val(tk, {"parlour_trap": 1.0, "creel_pot": 1.1})
-        cells = _val(md, {"soak_catch_curve": 2.0, "trap_entry_markov": 40.0, "lobster_walk_agents": 1300.0})
-        fl = cells * _val(md, {"soak_catch_curve": 900.0, "trap_entry_markov": 520.0, "lobster_walk_agents": 610.0}) * _val(
+        steps = 4320.0 / mn * value_of(bt, {"herring_bait": 1.0, "salted_bait": 1.12}) * value_of(tk, {"parlour_trap": 1.0, "creel_pot": 1.1})
+        cells = value_of(md, {"soak_catch_curve": 2.0, "trap_entry_markov": 40.0, "lobster_walk_agents": 1300.0})
+        fl = cells * value_of(md, {"soak_catch_curve": 900.0, "trap_entry_markov": 520.0, "lobster_walk_agents": 610.0}) * value_of(
             tk, {"parlour_trap": 1.0, "creel_pot": 1.14})
         smem = pb * np.minimum(cells, 120.0) * 4.0 * 8.0
-        regs = _val(md, {"soak_catch_curve": 32.0, "trap_entry_markov": 64.0, "lobster_walk_agents": 136.0})
+        regs = value_of(md, {"soak_catch_curve": 32.0, "trap_entry_markov": 64.0, "lobster_walk_agents": 136.0})
         t, ok = _apu_run(strings, steps, 2.0, pb, th, fl, cells * 4.0 * 28.0, smem, regs, wd, hm, cells * 4.0 * 1.6e-7)
         bad = ((ok == 0) | ((md == "soak_catch_curve") & (tk == "creel_pot") & (bt == "salted_bait")) | ((md == "lobster_walk_agents") & (mn == 100))
                | ((np.asarray(wd) == "fp16_vals") & (md == "trap_entry_markov")))
@@ -442,11 +433,11 @@ def solar_cooker(meals: float) -> Callable[[Cols], np.ndarray]:
         md, ck, pc = np.asarray(c["cooker_model"]), np.asarray(c["cooker_kind"]), np.asarray(c["pot_colour"])
         s, wd, pb, th, hm = c["sun_step_s"], c["word_kind"], c["pots_per_block"], c["apu_threads"], c["buffer_home"]
         steps = 1.08e4 / s
-        cells = _val(md, {"box_heat_balance": 3.0, "pot_water_layers": 50.0, "pot_wall_water_fe": 1500.0})
-        fl = cells * _val(md, {"box_heat_balance": 1300.0, "pot_water_layers": 700.0, "pot_wall_water_fe": 1000.0}) * _val(
-            ck, {"box_cooker": 1.0, "panel_cooker": 1.004, "parabolic_dish": 1.009}) * _val(pc, {"black_pot": 1.0, "enamel_pot": 1.003})
+        cells = value_of(md, {"box_heat_balance": 3.0, "pot_water_layers": 50.0, "pot_wall_water_fe": 1500.0})
+        fl = cells * value_of(md, {"box_heat_balance": 1300.0, "pot_water_layers": 700.0, "pot_wall_water_fe": 1000.0}) * value_of(
+            ck, {"box_cooker": 1.0, "panel_cooker": 1.004, "parabolic_dish": 1.009}) * value_of(pc, {"black_pot": 1.0, "enamel_pot": 1.003})
         smem = pb * np.minimum(cells, 400.0) * 4.0 * 7.0
-        regs = _val(md, {"box_heat_balance": 36.0, "pot_water_layers": 72.0, "pot_wall_water_fe": 136.0})
+        regs = value_of(md, {"box_heat_balance": 36.0, "pot_water_layers": 72.0, "pot_wall_water_fe": 136.0})
         t, ok = _apu_run(meals, steps, 2.0, pb, th, fl, cells * 4.0 * 24.0, smem, regs, wd, hm, cells * 4.0 * 2.2e-7)
         bad = ((ok == 0) | ((md == "box_heat_balance") & (ck == "parabolic_dish")) | ((md == "pot_wall_water_fe") & (s == 100))
                | ((np.asarray(wd) == "fp16_vals") & (md == "pot_water_layers") & (s == 1)))
@@ -466,11 +457,11 @@ def snowshoe_float(walks: float) -> Callable[[Cols], np.ndarray]:
         md, fr, sn = np.asarray(c["snow_model"]), np.asarray(c["shoe_frame"]), np.asarray(c["snow_type"])
         ms, wd, pb, th, hm = c["tread_step_ms"], c["word_kind"], c["treads_per_block"], c["apu_threads"], c["buffer_home"]
         steps = 1200.0 / ms
-        cells = _val(md, {"sinkage_table": 2.0, "snow_layer_compaction": 90.0, "snow_grain_dem": 2200.0})
-        fl = cells * _val(md, {"sinkage_table": 800.0, "snow_layer_compaction": 450.0, "snow_grain_dem": 330.0}) * _val(
-            fr, {"tubular_frame": 1.0, "plastic_deck": 1.02}) * _val(sn, {"powder_snow": 1.0, "wind_slab": 1.03, "spring_corn": 1.05})
+        cells = value_of(md, {"sinkage_table": 2.0, "snow_layer_compaction": 90.0, "snow_grain_dem": 2200.0})
+        fl = cells * value_of(md, {"sinkage_table": 800.0, "snow_layer_compaction": 450.0, "snow_grain_dem": 330.0}) * value_of(
+            fr, {"tubular_frame": 1.0, "plastic_deck": 1.02}) * value_of(sn, {"powder_snow": 1.0, "wind_slab": 1.03, "spring_corn": 1.05})
         smem = pb * np.minimum(cells, 900.0) * 4.0 * 8.0
-        regs = _val(md, {"sinkage_table": 34.0, "snow_layer_compaction": 80.0, "snow_grain_dem": 144.0})
+        regs = value_of(md, {"sinkage_table": 34.0, "snow_layer_compaction": 80.0, "snow_grain_dem": 144.0})
         t, ok = _apu_run(walks, steps, 2.0, pb, th, fl, cells * 4.0 * 32.0, smem, regs, wd, hm, cells * 4.0 * 2.0e-7)
         bad = ((ok == 0) | ((md == "sinkage_table") & (sn == "wind_slab")) | ((md == "snow_grain_dem") & (ms == 10))
                | ((np.asarray(wd) == "fp16_vals") & (md == "snow_grain_dem") & (ms == 0.1)))
@@ -491,13 +482,13 @@ def rip_current(beaches: float) -> Callable[[Cols], np.ndarray]:
         fl_, sw = np.asarray(c["flag_log"]), np.asarray(c["swell_table"])
         s, wd, pb, th, hm = c["wave_step_s"], c["word_kind"], c["cells_per_block"], c["apu_threads"], c["buffer_home"]
         steps = 4.32e4 / s
-        cells = _val(md, {"rip_hazard_index": 2.0, "wave_averaged_currents": 60.0, "bar_morphodynamics": 1900.0})
-        fl = cells * _val(md, {"rip_hazard_index": 1000.0, "wave_averaged_currents": 600.0, "bar_morphodynamics": 420.0}) * _val(
-            bt, {"barred_beach": 1.0, "reef_gap": 1.012}) * _val(td, {"low_tide": 0.99, "high_tide": 1.0})
+        cells = value_of(md, {"rip_hazard_index": 2.0, "wave_averaged_currents": 60.0, "bar_morphodynamics": 1900.0})
+        fl = cells * value_of(md, {"rip_hazard_index": 1000.0, "wave_averaged_currents": 600.0, "bar_morphodynamics": 420.0}) * value_of(
+            bt, {"barred_beach": 1.0, "reef_gap": 1.012}) * value_of(td, {"low_tide": 0.99, "high_tide": 1.0})
         smem = pb * np.minimum(cells, 800.0) * 4.0 * 6.0
-        regs = _val(md, {"rip_hazard_index": 30.0, "wave_averaged_currents": 62.0, "bar_morphodynamics": 104.0})
+        regs = value_of(md, {"rip_hazard_index": 30.0, "wave_averaged_currents": 62.0, "bar_morphodynamics": 104.0})
         t, ok = _apu_run(beaches, steps, 2.0, pb, th, fl, cells * 4.0 * 22.0, smem, regs, wd, hm, cells * 4.0 * 1.2e-7)
-        t = (t + 6.0e5) * _val(fl_, {"per_tower": 1.0, "per_beach": 1.002}) * _val(sw, {"buoy_table": 1.0, "model_table": 1.003})
+        t = (t + 6.0e5) * value_of(fl_, {"per_tower": 1.0, "per_beach": 1.002}) * value_of(sw, {"buoy_table": 1.0, "model_table": 1.003})
         bad = ((ok == 0) | ((md == "rip_hazard_index") & (bt == "reef_gap") & (td == "low_tide")) | ((md == "bar_morphodynamics") & (s == 50))
                | ((np.asarray(wd) == "fp16_vals") & (md == "wave_averaged_currents") & (s == 0.5)))
         return np.where(bad, np.nan, t)

@@ -203,7 +203,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set
+from .landscape import Cols, Landscape, _data_dir, recorded_set, value_of
 
 # the vector CPU: 128 RISC-V cores at 2.045 GHz in clusters of 8 sharing a 6.625 MB L2 (each time a cluster's
 # tables outgrow it, up to twice, the family's penalty on the cycles), 783.5 GB of DDR at 358.5 GB/s; each core's
@@ -224,15 +224,6 @@ F_DSP, F_LUT_K, F_RAM_MB, F_HBM_GB, F_HBM_RATE, F_PCIE_RATE = 9024, 1303.5, 44.2
 F_MHZ, F_CONGEST, F_LAUNCH_US, F_OVERLAP, F_TILE_SHARE, F_LUT_LANE = 312.5, 0.355, 7.85, 0.205, 0.235, 0.865
 
 
-def _pick(col: Any, table: dict[Any, float]) -> np.ndarray:
-    """The number ``table`` holds for each configuration's value of the column ``col``."""
-    col = np.asarray(col)
-    out = np.full(col.shape, np.nan)
-    for key, num in table.items():
-        out[col == key] = num
-    return out
-
-
 def _rvv_run(jobs: Any, cyc: Any, vshare: Any, live: Any, traffic: Any, job_gb: Any, table_mb: Any, pen: float,
              chunk: Any, threads: Any, group: Any) -> tuple[Any, Any]:
     """``jobs`` jobs on the vector CPU, each ``cyc`` cycles (a share ``vshare`` of them vector work holding ``live``
@@ -240,8 +231,8 @@ def _rvv_run(jobs: Any, cyc: Any, vshare: Any, live: Any, traffic: Any, job_gb: 
     thread reads (``pen`` more cycles each time a cluster's tables outgrow its L2), ``chunk`` jobs a claim on
     ``threads`` threads, the registers grouped by ``group``. Returns (the time in us, whether it fits the DDR)."""
     group = np.asarray(group)
-    lmul = _pick(group, {"lmul_1": 1.0, "lmul_2": 2.0, "lmul_4": 4.0, "lmul_8": 8.0})
-    gain = _pick(group, {"lmul_1": 1.0, "lmul_2": V_M2, "lmul_4": V_M4, "lmul_8": V_M8})
+    lmul = value_of(group, {"lmul_1": 1.0, "lmul_2": 2.0, "lmul_4": 4.0, "lmul_8": 8.0})
+    gain = value_of(group, {"lmul_1": 1.0, "lmul_2": V_M2, "lmul_4": V_M4, "lmul_8": V_M8})
     spill = V_SPILL * np.clip(live * lmul / 32.0 - 1.0, 0.0, 3.0)
     claims = np.ceil(jobs / chunk)
     busy = np.minimum(threads, claims)
@@ -263,14 +254,14 @@ def _fpga_run(items: Any, steps: Any, ops: Any, nbytes: Any, unit_kb: Any, lut_k
     buffers, 0.235 of the traffic) or straight, or streamed from the host (``place``), ``item_gb`` GB an item
     (single floats). Returns (the time in us, whether the design fits the card and the state its HBM)."""
     fmt, place = np.asarray(fmt), np.asarray(place)
-    size = _pick(fmt, {"fixed_q16": 0.5, "float_single": 1.0, "float_double": 2.0})
-    dsp = units * np.ceil(lanes * _pick(fmt, {"fixed_q16": 1.0, "float_single": 4.0, "float_double": 19.0}) / ii)
+    size = value_of(fmt, {"fixed_q16": 0.5, "float_single": 1.0, "float_double": 2.0})
+    dsp = units * np.ceil(lanes * value_of(fmt, {"fixed_q16": 1.0, "float_single": 4.0, "float_double": 19.0}) / ii)
     lut = units * (lut_k + lanes * F_LUT_LANE)
     fill = np.maximum(dsp / F_DSP, lut / F_LUT_K)
     mhz = F_MHZ * (1.0 - F_CONGEST * np.minimum(fill, 1.0) ** 2)
     tiled = place == "on_chip_tiles"
     ram = units * unit_kb * size * np.where(tiled, 4.0, 1.0) / 1024.0
-    comp = items * ops * ii / (units * lanes * mhz * _pick(fmt, {"fixed_q16": 2.0, "float_single": 1.0, "float_double": 0.5}))
+    comp = items * ops * ii / (units * lanes * mhz * value_of(fmt, {"fixed_q16": 2.0, "float_single": 1.0, "float_double": 0.5}))
     mem = items * nbytes * size * np.where(tiled, F_TILE_SHARE, 1.0) / np.where(place == "host_stream", F_PCIE_RATE, F_HBM_RATE)
     ws = items * item_gb * size
     copy = np.where(place == "host_stream", 0.0, 2.0 * ws * 1e9 / F_PCIE_RATE)
@@ -290,12 +281,12 @@ def ice_road(trips: float) -> Callable[[Cols], np.ndarray]:
         md, ic, tr = np.asarray(c["ice_model"]), np.asarray(c["lake_ice_kind"]), np.asarray(c["truck_load"])
         s, ch, th, gp = c["truck_step_s"], c["trip_chunk"], c["rvv_threads"], np.asarray(c["vector_group"])
         steps = 900.0 / s
-        cells = _pick(md, {"gold_rule_table": 1.0, "floating_plate": 150.0, "flexural_wave_fd": 4000.0})
-        cyc = steps * cells * _pick(md, {"gold_rule_table": 650.0, "floating_plate": 290.0, "flexural_wave_fd": 140.0}) * _pick(
-            ic, {"clear_lake_ice": 1.0, "white_snow_ice": 1.08, "river_ice": 1.12}) * _pick(tr, {"pickup_load": 1.0, "semi_load": 1.07})
-        vs = _pick(md, {"gold_rule_table": 0.6, "floating_plate": 0.5, "flexural_wave_fd": 0.85})
-        live = _pick(md, {"gold_rule_table": 3.0, "floating_plate": 10.0, "flexural_wave_fd": 7.0})
-        tab = _pick(md, {"gold_rule_table": 0.2, "floating_plate": 1.1, "flexural_wave_fd": 0.7})
+        cells = value_of(md, {"gold_rule_table": 1.0, "floating_plate": 150.0, "flexural_wave_fd": 4000.0})
+        cyc = steps * cells * value_of(md, {"gold_rule_table": 650.0, "floating_plate": 290.0, "flexural_wave_fd": 140.0}) * value_of(
+            ic, {"clear_lake_ice": 1.0, "white_snow_ice": 1.08, "river_ice": 1.12}) * value_of(tr, {"pickup_load": 1.0, "semi_load": 1.07})
+        vs = value_of(md, {"gold_rule_table": 0.6, "floating_plate": 0.5, "flexural_wave_fd": 0.85})
+        live = value_of(md, {"gold_rule_table": 3.0, "floating_plate": 10.0, "flexural_wave_fd": 7.0})
+        tab = value_of(md, {"gold_rule_table": 0.2, "floating_plate": 1.1, "flexural_wave_fd": 0.7})
         t, fits = _rvv_run(trips, cyc, vs, live, steps * cells * 40.0, cells * 8.0e-4 + 0.004, tab, 1.1, ch, th, gp)
         bad = (~fits | ((md == "gold_rule_table") & (ic == "river_ice")) | ((md == "flexural_wave_fd") & (s == 5))
                | ((md == "floating_plate") & (s == 5) & (tr == "semi_load")) | ((gp == "lmul_8") & (md == "floating_plate")))
@@ -315,12 +306,12 @@ def rain_tank(roofs: float) -> Callable[[Cols], np.ndarray]:
         md, rf, dm = np.asarray(c["cistern_model"]), np.asarray(c["roof_kind"]), np.asarray(c["water_demand"])
         h, ch, th, gp = c["balance_step_h"], c["roof_batch"], c["rvv_threads"], np.asarray(c["vector_group"])
         steps = 8.76e4 / h
-        cells = _pick(md, {"demand_ratio_table": 1.0, "daily_yield_balance": 6.0, "rainfall_markov_mc": 400.0})
-        cyc = steps * cells * _pick(md, {"demand_ratio_table": 8.0, "daily_yield_balance": 45.0, "rainfall_markov_mc": 30.0}) * _pick(
-            rf, {"metal_roof": 1.0, "clay_tile_roof": 1.03, "green_roof": 1.08}) * _pick(dm, {"toilets_laundry": 1.0, "whole_house": 1.06})
-        vs = _pick(md, {"demand_ratio_table": 0.2, "daily_yield_balance": 0.3, "rainfall_markov_mc": 0.7})
-        live = _pick(md, {"demand_ratio_table": 2.0, "daily_yield_balance": 5.0, "rainfall_markov_mc": 14.0})
-        tab = _pick(md, {"demand_ratio_table": 0.1, "daily_yield_balance": 0.6, "rainfall_markov_mc": 1.6})
+        cells = value_of(md, {"demand_ratio_table": 1.0, "daily_yield_balance": 6.0, "rainfall_markov_mc": 400.0})
+        cyc = steps * cells * value_of(md, {"demand_ratio_table": 8.0, "daily_yield_balance": 45.0, "rainfall_markov_mc": 30.0}) * value_of(
+            rf, {"metal_roof": 1.0, "clay_tile_roof": 1.03, "green_roof": 1.08}) * value_of(dm, {"toilets_laundry": 1.0, "whole_house": 1.06})
+        vs = value_of(md, {"demand_ratio_table": 0.2, "daily_yield_balance": 0.3, "rainfall_markov_mc": 0.7})
+        live = value_of(md, {"demand_ratio_table": 2.0, "daily_yield_balance": 5.0, "rainfall_markov_mc": 14.0})
+        tab = value_of(md, {"demand_ratio_table": 0.1, "daily_yield_balance": 0.6, "rainfall_markov_mc": 1.6})
         t, fits = _rvv_run(roofs, cyc, vs, live, steps * cells * 3.0, cells * steps * 2.0e-8 + 0.01, tab, 0.8, ch, th, gp)
         bad = (~fits | ((md == "demand_ratio_table") & (rf == "green_roof")) | ((md == "daily_yield_balance") & (h == 1))
                | ((md == "rainfall_markov_mc") & (h == 24) & ((dm == "whole_house") | (rf == "green_roof"))) | ((gp == "lmul_1") & (md == "rainfall_markov_mc") & (h == 1)))
@@ -340,12 +331,12 @@ def compass_adjust(ships: float) -> Callable[[Cols], np.ndarray]:
         md, hl, lat = np.asarray(c["deviation_model"]), np.asarray(c["hull_build"]), np.asarray(c["latitude_band"])
         d, ch, th, gp = c["swing_step_deg"], c["ship_chunk"], c["rvv_threads"], np.asarray(c["vector_group"])
         steps = 360.0 / d
-        cells = _pick(md, {"fourier_card_fit": 1.0, "poisson_iron_dipoles": 90.0, "hull_magnetostatic_fe": 5200.0})
-        cyc = steps * cells * _pick(md, {"fourier_card_fit": 2600.0, "poisson_iron_dipoles": 700.0, "hull_magnetostatic_fe": 260.0}) * _pick(
-            hl, {"steel_hull": 1.0, "aluminium_hull": 1.06, "composite_hull": 1.09}) * _pick(lat, {"low_latitude": 1.0, "high_latitude": 1.06})
-        vs = _pick(md, {"fourier_card_fit": 0.2, "poisson_iron_dipoles": 0.6, "hull_magnetostatic_fe": 0.75})
-        live = _pick(md, {"fourier_card_fit": 4.0, "poisson_iron_dipoles": 12.0, "hull_magnetostatic_fe": 9.0})
-        tab = _pick(md, {"fourier_card_fit": 0.3, "poisson_iron_dipoles": 1.4, "hull_magnetostatic_fe": 2.3})
+        cells = value_of(md, {"fourier_card_fit": 1.0, "poisson_iron_dipoles": 90.0, "hull_magnetostatic_fe": 5200.0})
+        cyc = steps * cells * value_of(md, {"fourier_card_fit": 2600.0, "poisson_iron_dipoles": 700.0, "hull_magnetostatic_fe": 260.0}) * value_of(
+            hl, {"steel_hull": 1.0, "aluminium_hull": 1.06, "composite_hull": 1.09}) * value_of(lat, {"low_latitude": 1.0, "high_latitude": 1.06})
+        vs = value_of(md, {"fourier_card_fit": 0.2, "poisson_iron_dipoles": 0.6, "hull_magnetostatic_fe": 0.75})
+        live = value_of(md, {"fourier_card_fit": 4.0, "poisson_iron_dipoles": 12.0, "hull_magnetostatic_fe": 9.0})
+        tab = value_of(md, {"fourier_card_fit": 0.3, "poisson_iron_dipoles": 1.4, "hull_magnetostatic_fe": 2.3})
         t, fits = _rvv_run(ships, cyc, vs, live, steps * cells * 44.0, cells * 1.1e-3 + 0.006, tab, 1.3, ch, th, gp)
         bad = (~fits | ((md == "fourier_card_fit") & (hl == "composite_hull")) | ((md == "hull_magnetostatic_fe") & (d == 1))
                | ((md == "poisson_iron_dipoles") & (d == 15) & (lat == "high_latitude")) | ((gp == "lmul_8") & (md != "fourier_card_fit")))
@@ -365,12 +356,12 @@ def pipeline_pig(runs: float) -> Callable[[Cols], np.ndarray]:
         md, pg, fl = np.asarray(c["pig_model"]), np.asarray(c["pig_kind"]), np.asarray(c["line_fluid"])
         s, ch, th, gp = c["pig_step_s"], c["run_chunk"], c["rvv_threads"], np.asarray(c["vector_group"])
         steps = 3600.0 / s
-        cells = _pick(md, {"speed_balance_table": 1.0, "gas_piston_ode": 40.0, "wax_chip_particles": 2600.0})
-        cyc = steps * cells * _pick(md, {"speed_balance_table": 500.0, "gas_piston_ode": 330.0, "wax_chip_particles": 170.0}) * _pick(
-            pg, {"foam_pig": 1.0, "cup_pig": 1.05, "disc_pig": 1.08}) * _pick(fl, {"dry_gas": 1.0, "waxy_crude": 1.09})
-        vs = _pick(md, {"speed_balance_table": 0.0, "gas_piston_ode": 0.35, "wax_chip_particles": 0.65})
-        live = _pick(md, {"speed_balance_table": 2.0, "gas_piston_ode": 6.0, "wax_chip_particles": 11.0})
-        tab = _pick(md, {"speed_balance_table": 0.4, "gas_piston_ode": 2.7, "wax_chip_particles": 1.9})
+        cells = value_of(md, {"speed_balance_table": 1.0, "gas_piston_ode": 40.0, "wax_chip_particles": 2600.0})
+        cyc = steps * cells * value_of(md, {"speed_balance_table": 500.0, "gas_piston_ode": 330.0, "wax_chip_particles": 170.0}) * value_of(
+            pg, {"foam_pig": 1.0, "cup_pig": 1.05, "disc_pig": 1.08}) * value_of(fl, {"dry_gas": 1.0, "waxy_crude": 1.09})
+        vs = value_of(md, {"speed_balance_table": 0.0, "gas_piston_ode": 0.35, "wax_chip_particles": 0.65})
+        live = value_of(md, {"speed_balance_table": 2.0, "gas_piston_ode": 6.0, "wax_chip_particles": 11.0})
+        tab = value_of(md, {"speed_balance_table": 0.4, "gas_piston_ode": 2.7, "wax_chip_particles": 1.9})
         t, fits = _rvv_run(runs, cyc, vs, live, steps * cells * 28.0, cells * 7.0e-4 + 0.008, tab, 0.7, ch, th, gp)
         bad = (~fits | ((md == "speed_balance_table") & (pg == "disc_pig")) | ((md == "wax_chip_particles") & (s == 1))
                | ((md == "gas_piston_ode") & (s == 1) & (fl == "waxy_crude")) | ((gp == "lmul_8") & (md == "wax_chip_particles")))
@@ -390,12 +381,12 @@ def radon_sump(houses: float) -> Callable[[Cols], np.ndarray]:
         md, sl, fn = np.asarray(c["radon_model"]), np.asarray(c["soil_class"]), np.asarray(c["sump_fan"])
         h, ch, th, gp = c["radon_step_h"], c["house_chunk"], c["rvv_threads"], np.asarray(c["vector_group"])
         steps = 720.0 / h
-        cells = _pick(md, {"entry_rate_table": 1.0, "subslab_darcy_fd": 400.0, "soil_gas_fv": 6000.0})
-        cyc = steps * cells * _pick(md, {"entry_rate_table": 3000.0, "subslab_darcy_fd": 120.0, "soil_gas_fv": 70.0}) * _pick(
-            sl, {"gravel_fill": 1.0, "sandy_loam": 1.002, "clay_soil": 1.004}) * _pick(fn, {"inline_fan": 1.0, "roof_fan": 1.002})
-        vs = _pick(md, {"entry_rate_table": 0.0, "subslab_darcy_fd": 0.6, "soil_gas_fv": 0.8})
-        live = _pick(md, {"entry_rate_table": 2.0, "subslab_darcy_fd": 6.0, "soil_gas_fv": 8.0})
-        tab = _pick(md, {"entry_rate_table": 0.3, "subslab_darcy_fd": 0.9, "soil_gas_fv": 1.5})
+        cells = value_of(md, {"entry_rate_table": 1.0, "subslab_darcy_fd": 400.0, "soil_gas_fv": 6000.0})
+        cyc = steps * cells * value_of(md, {"entry_rate_table": 3000.0, "subslab_darcy_fd": 120.0, "soil_gas_fv": 70.0}) * value_of(
+            sl, {"gravel_fill": 1.0, "sandy_loam": 1.002, "clay_soil": 1.004}) * value_of(fn, {"inline_fan": 1.0, "roof_fan": 1.002})
+        vs = value_of(md, {"entry_rate_table": 0.0, "subslab_darcy_fd": 0.6, "soil_gas_fv": 0.8})
+        live = value_of(md, {"entry_rate_table": 2.0, "subslab_darcy_fd": 6.0, "soil_gas_fv": 8.0})
+        tab = value_of(md, {"entry_rate_table": 0.3, "subslab_darcy_fd": 0.9, "soil_gas_fv": 1.5})
         t, fits = _rvv_run(houses, cyc, vs, live, steps * cells * 20.0, cells * steps * 8.0e-8 + 0.02, tab, 0.4, ch, th, gp)
         bad = (~fits | ((md == "entry_rate_table") & (sl == "clay_soil")) | ((md == "soil_gas_fv") & ((h == 24) | ((h == 4) & (sl == "clay_soil"))))
                | ((md == "subslab_darcy_fd") & (h == 24) & (fn == "roof_fan")) | ((gp == "lmul_8") & (md != "entry_rate_table") & (h == 1)))
@@ -416,12 +407,12 @@ def rotomould(moulds: float) -> Callable[[Cols], np.ndarray]:
         md, rs, mm = np.asarray(c["moulding_model"]), np.asarray(c["resin"]), np.asarray(c["mould_metal"])
         s, un, ii, fm, pl = c["oven_step_s"], c["compute_units"], c["pipe_ii"], np.asarray(c["num_format"]), c["buffer_place"]
         steps = 1800.0 / s
-        cells = _pick(md, {"piat_cycle_rule": 2.0, "sinter_layers": 60.0, "powder_automaton": 1800.0})
-        ops = cells * _pick(md, {"piat_cycle_rule": 900.0, "sinter_layers": 500.0, "powder_automaton": 360.0}) * _pick(
-            rs, {"lldpe_powder": 1.0, "nylon_powder": 1.004}) * _pick(mm, {"sheet_steel": 1.0, "cast_aluminium": 1.003})
-        lanes = _pick(md, {"piat_cycle_rule": 16.0, "sinter_layers": 64.0, "powder_automaton": 128.0})
-        lut = _pick(md, {"piat_cycle_rule": 40.0, "sinter_layers": 110.0, "powder_automaton": 190.0})
-        t, ok = _fpga_run(moulds, steps, ops, cells * 4.0 * 20.0, _pick(md, {"piat_cycle_rule": 48.0, "sinter_layers": 700.0, "powder_automaton": 3300.0}), lut, lanes, un, ii, fm, pl, cells * 4.0 * 4.0e-8)
+        cells = value_of(md, {"piat_cycle_rule": 2.0, "sinter_layers": 60.0, "powder_automaton": 1800.0})
+        ops = cells * value_of(md, {"piat_cycle_rule": 900.0, "sinter_layers": 500.0, "powder_automaton": 360.0}) * value_of(
+            rs, {"lldpe_powder": 1.0, "nylon_powder": 1.004}) * value_of(mm, {"sheet_steel": 1.0, "cast_aluminium": 1.003})
+        lanes = value_of(md, {"piat_cycle_rule": 16.0, "sinter_layers": 64.0, "powder_automaton": 128.0})
+        lut = value_of(md, {"piat_cycle_rule": 40.0, "sinter_layers": 110.0, "powder_automaton": 190.0})
+        t, ok = _fpga_run(moulds, steps, ops, cells * 4.0 * 20.0, value_of(md, {"piat_cycle_rule": 48.0, "sinter_layers": 700.0, "powder_automaton": 3300.0}), lut, lanes, un, ii, fm, pl, cells * 4.0 * 4.0e-8)
         bad = (~ok | ((md == "piat_cycle_rule") & (mm == "cast_aluminium") & (rs == "nylon_powder")) | ((md == "powder_automaton") & (s == 50))
                | ((fm == "fixed_q16") & (md == "sinter_layers") & (s == 0.5)))
         return np.where(bad, np.nan, t + 1.0e6)
@@ -438,13 +429,13 @@ def cranberry_flood(beds: float) -> Callable[[Cols], np.ndarray]:
     def cost(c: Cols) -> np.ndarray:
         md, vr, bm = np.asarray(c["harvest_model"]), np.asarray(c["berry_variety"]), np.asarray(c["boom_kind"])
         s, un, ii, fm, pl = c["flood_step_s"], c["compute_units"], c["pipe_ii"], np.asarray(c["num_format"]), c["buffer_place"]
-        steps = 7200.0 / s * _pick(bm, {"floating_boom": 1.0, "corral_boom": 1.015})
-        cells = _pick(md, {"bed_yield_table": 2.0, "flood_zone_balance": 50.0, "floating_berry_particles": 1400.0})
-        ops = cells * _pick(md, {"bed_yield_table": 800.0, "flood_zone_balance": 560.0, "floating_berry_particles": 420.0}) * _pick(
+        steps = 7200.0 / s * value_of(bm, {"floating_boom": 1.0, "corral_boom": 1.015})
+        cells = value_of(md, {"bed_yield_table": 2.0, "flood_zone_balance": 50.0, "floating_berry_particles": 1400.0})
+        ops = cells * value_of(md, {"bed_yield_table": 800.0, "flood_zone_balance": 560.0, "floating_berry_particles": 420.0}) * value_of(
             vr, {"stevens_berry": 1.0, "ben_lear_berry": 1.012, "early_black_berry": 1.1})
-        lanes = _pick(md, {"bed_yield_table": 8.0, "flood_zone_balance": 48.0, "floating_berry_particles": 160.0})
-        lut = _pick(md, {"bed_yield_table": 30.0, "flood_zone_balance": 140.0, "floating_berry_particles": 150.0})
-        t, ok = _fpga_run(beds, steps, ops, cells * 4.0 * 26.0, _pick(md, {"bed_yield_table": 36.0, "flood_zone_balance": 820.0, "floating_berry_particles": 3100.0}), lut, lanes, un, ii, fm, pl, cells * 4.0 * 2.5e-8)
+        lanes = value_of(md, {"bed_yield_table": 8.0, "flood_zone_balance": 48.0, "floating_berry_particles": 160.0})
+        lut = value_of(md, {"bed_yield_table": 30.0, "flood_zone_balance": 140.0, "floating_berry_particles": 150.0})
+        t, ok = _fpga_run(beds, steps, ops, cells * 4.0 * 26.0, value_of(md, {"bed_yield_table": 36.0, "flood_zone_balance": 820.0, "floating_berry_particles": 3100.0}), lut, lanes, un, ii, fm, pl, cells * 4.0 * 2.5e-8)
         bad = (~ok | ((md == "bed_yield_table") & (vr == "early_black_berry")) | ((md == "floating_berry_particles") & (s == 10))
                | ((fm == "fixed_q16") & (md == "flood_zone_balance")))
         return np.where(bad, np.nan, t + 800.0)
@@ -462,12 +453,12 @@ def lifeboat_launch(launches: float) -> Callable[[Cols], np.ndarray]:
         md, bt, sea = np.asarray(c["entry_model"]), np.asarray(c["boat_class"]), np.asarray(c["launch_sea"])
         ms, un, ii, fm, pl = c["entry_step_ms"], c["compute_units"], c["pipe_ii"], np.asarray(c["num_format"]), c["buffer_place"]
         steps = 4000.0 / ms
-        cells = _pick(md, {"wagner_slam_table": 2.0, "keel_strip_theory": 70.0, "hull_shell_fe": 2500.0})
-        ops = cells * _pick(md, {"wagner_slam_table": 1100.0, "keel_strip_theory": 480.0, "hull_shell_fe": 380.0}) * _pick(
-            bt, {"tamar_class": 1.0, "shannon_class": 1.06}) * _pick(sea, {"calm_sea": 1.0, "rough_sea": 1.07, "breaking_surf": 1.11})
-        lanes = _pick(md, {"wagner_slam_table": 16.0, "keel_strip_theory": 32.0, "hull_shell_fe": 192.0})
-        lut = _pick(md, {"wagner_slam_table": 50.0, "keel_strip_theory": 120.0, "hull_shell_fe": 120.0})
-        t, ok = _fpga_run(launches, steps, ops, cells * 4.0 * 30.0, _pick(md, {"wagner_slam_table": 60.0, "keel_strip_theory": 540.0, "hull_shell_fe": 3400.0}), lut, lanes, un, ii, fm, pl, cells * 4.0 * 2.0e-8)
+        cells = value_of(md, {"wagner_slam_table": 2.0, "keel_strip_theory": 70.0, "hull_shell_fe": 2500.0})
+        ops = cells * value_of(md, {"wagner_slam_table": 1100.0, "keel_strip_theory": 480.0, "hull_shell_fe": 380.0}) * value_of(
+            bt, {"tamar_class": 1.0, "shannon_class": 1.06}) * value_of(sea, {"calm_sea": 1.0, "rough_sea": 1.07, "breaking_surf": 1.11})
+        lanes = value_of(md, {"wagner_slam_table": 16.0, "keel_strip_theory": 32.0, "hull_shell_fe": 192.0})
+        lut = value_of(md, {"wagner_slam_table": 50.0, "keel_strip_theory": 120.0, "hull_shell_fe": 120.0})
+        t, ok = _fpga_run(launches, steps, ops, cells * 4.0 * 30.0, value_of(md, {"wagner_slam_table": 60.0, "keel_strip_theory": 540.0, "hull_shell_fe": 3400.0}), lut, lanes, un, ii, fm, pl, cells * 4.0 * 2.0e-8)
         bad = (~ok | ((md == "wagner_slam_table") & (sea == "breaking_surf")) | ((md == "hull_shell_fe") & (ms == 10))
                | ((md == "keel_strip_theory") & (ms == 10) & (sea == "rough_sea")) | ((fm == "fixed_q16") & (md != "wagner_slam_table")))
         return np.where(bad, np.nan, t + 200.0)
@@ -486,13 +477,13 @@ def fish_ladder(fishways: float) -> Callable[[Cols], np.ndarray]:
         cl, ft = np.asarray(c["count_log"]), np.asarray(c["flow_record"])
         s, un, ii, fm, pl = c["swim_step_s"], c["compute_units"], c["pipe_ii"], np.asarray(c["num_format"]), c["buffer_place"]
         steps = 1.44e4 / s
-        cells = _pick(md, {"weir_formula_chain": 2.0, "pool_jet_hydraulics": 80.0, "fish_swim_agents": 1600.0})
-        ops = cells * _pick(md, {"weir_formula_chain": 15.0, "pool_jet_hydraulics": 520.0, "fish_swim_agents": 400.0}) * _pick(
-            pt, {"pool_and_weir": 1.0, "vertical_slot": 1.01}) * _pick(sp, {"atlantic_salmon": 1.0, "river_lamprey": 0.99})
-        lanes = _pick(md, {"weir_formula_chain": 16.0, "pool_jet_hydraulics": 64.0, "fish_swim_agents": 144.0})
-        lut = _pick(md, {"weir_formula_chain": 36.0, "pool_jet_hydraulics": 100.0, "fish_swim_agents": 160.0})
-        t, ok = _fpga_run(fishways, steps, ops, cells * 4.0 * 22.0, _pick(md, {"weir_formula_chain": 40.0, "pool_jet_hydraulics": 600.0, "fish_swim_agents": 3200.0}), lut, lanes, un, ii, fm, pl, cells * 4.0 * 1.5e-8)
-        t = (t + 4.0e6) * _pick(cl, {"per_pool": 1.0, "per_fishway": 1.002}) * _pick(ft, {"gauged_flows": 1.0, "modelled_flows": 1.003})
+        cells = value_of(md, {"weir_formula_chain": 2.0, "pool_jet_hydraulics": 80.0, "fish_swim_agents": 1600.0})
+        ops = cells * value_of(md, {"weir_formula_chain": 15.0, "pool_jet_hydraulics": 520.0, "fish_swim_agents": 400.0}) * value_of(
+            pt, {"pool_and_weir": 1.0, "vertical_slot": 1.01}) * value_of(sp, {"atlantic_salmon": 1.0, "river_lamprey": 0.99})
+        lanes = value_of(md, {"weir_formula_chain": 16.0, "pool_jet_hydraulics": 64.0, "fish_swim_agents": 144.0})
+        lut = value_of(md, {"weir_formula_chain": 36.0, "pool_jet_hydraulics": 100.0, "fish_swim_agents": 160.0})
+        t, ok = _fpga_run(fishways, steps, ops, cells * 4.0 * 22.0, value_of(md, {"weir_formula_chain": 40.0, "pool_jet_hydraulics": 600.0, "fish_swim_agents": 3200.0}), lut, lanes, un, ii, fm, pl, cells * 4.0 * 1.5e-8)
+        t = (t + 4.0e6) * value_of(cl, {"per_pool": 1.0, "per_fishway": 1.002}) * value_of(ft, {"gauged_flows": 1.0, "modelled_flows": 1.003})
         bad = (~ok | ((md == "weir_formula_chain") & (pt == "vertical_slot") & (sp == "river_lamprey")) | ((md == "fish_swim_agents") & (s == 20))
                | ((fm == "float_single") & (md == "pool_jet_hydraulics") & (s == 0.2)))
         return np.where(bad, np.nan, t)

@@ -208,7 +208,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set
+from .landscape import Cols, Landscape, _data_dir, recorded_set, value_of
 
 # the vector-engine card: 8 vector cores at 1.585 GHz, each streaming 32 elements a cycle through vector registers of
 # up to 256 elements (a vector instruction's start-up 13.5 cycles, so short vectors waste it and a loop longer than the
@@ -229,15 +229,6 @@ VE_XFER, VE_SYNC_US, VE_OVERLAP = 0.0455, 0.0845, 0.2925
 # traffic; a launch of 5.85 us a batch; 0.3175 of the lesser of compute and memory overlapping
 MX_CORES, MX_DIM, MX_GHZ, MX_VPU, MX_UB_MB, MX_HBM_GB, MX_HBM_RATE, MX_PCIE_RATE = 8, 128, 0.9475, 2048.0, 26.75, 31.75, 8.195e5, 1.845e4
 MX_THROTTLE, MX_UB_SHARE, MX_LAUNCH_US, MX_OVERLAP = 0.3325, 0.275, 5.85, 0.3175
-
-
-def _one(col: Any, table: dict[Any, float]) -> np.ndarray:
-    """The number ``table`` gives each configuration's value of the column ``col``."""
-    col = np.asarray(col)
-    out = np.full(col.shape, np.nan)
-    for key, num in table.items():
-        out[col == key] = num
-    return out
 
 
 def _ve_run(jobs: Any, cyc: Any, vshare: Any, vlen: Any, live: Any, traffic: Any, job_gb: Any, table_mb: Any,
@@ -269,8 +260,8 @@ def _mx_run(items: Any, steps: Any, macs: Any, vops: Any, rows: Any, nbytes: Any
     (``dtype``), the state in the unified buffer, the HBM or the host's memory (``place``). Returns (the time in us,
     whether the batch fits the unified buffer and the state the HBM)."""
     dtype, place = np.asarray(dtype), np.asarray(place)
-    size = _one(dtype, {"int8_quant": 0.5, "bf16_native": 1.0, "fp32_emulated": 2.0})
-    rate = _one(dtype, {"int8_quant": 2.0, "bf16_native": 1.0, "fp32_emulated": 1.0 / 3.0})
+    size = value_of(dtype, {"int8_quant": 0.5, "bf16_native": 1.0, "fp32_emulated": 2.0})
+    rate = value_of(dtype, {"int8_quant": 2.0, "bf16_native": 1.0, "fp32_emulated": 1.0 / 3.0})
     util = np.minimum(1.0, fold * rows / MX_DIM)
     ghz = MX_GHZ * (1.0 - MX_THROTTLE * (cores / MX_CORES) ** 2)
     comp = (fold * macs / (MX_DIM * MX_DIM * rate * util) + fold * vops / MX_VPU) / (ghz * 1e3)
@@ -295,13 +286,13 @@ def rubber_tap(trees: float) -> Callable[[Cols], np.ndarray]:
         md, ts, st = np.asarray(c["latex_model"]), np.asarray(c["tapping_system"]), np.asarray(c["stimulant"])
         h, ch, co, vl, mo = c["tap_step_h"], c["tree_chunk"], c["ve_cores"], c["vl_elems"], c["ve_mode"]
         steps = 4380.0 / h
-        cells = _one(md, {"clone_yield_table": 1.0, "turgor_reload_ode": 24.0, "bark_panel_fv": 1800.0})
-        cyc = steps * cells * _one(md, {"clone_yield_table": 900.0, "turgor_reload_ode": 260.0, "bark_panel_fv": 95.0}) * _one(
-            ts, {"half_spiral_d2": 1.0, "half_spiral_d3": 1.03, "quarter_spiral_d4": 1.06}) * _one(st, {"no_ethephon": 1.0, "ethephon_2pct": 1.045})
-        vs = _one(md, {"clone_yield_table": 0.15, "turgor_reload_ode": 0.45, "bark_panel_fv": 0.9})
-        vlen = _one(md, {"clone_yield_table": 24.0, "turgor_reload_ode": 96.0, "bark_panel_fv": 1800.0})
-        live = _one(md, {"clone_yield_table": 6.0, "turgor_reload_ode": 20.0, "bark_panel_fv": 90.0})
-        tab = _one(md, {"clone_yield_table": 0.6, "turgor_reload_ode": 1.2, "bark_panel_fv": 3.1})
+        cells = value_of(md, {"clone_yield_table": 1.0, "turgor_reload_ode": 24.0, "bark_panel_fv": 1800.0})
+        cyc = steps * cells * value_of(md, {"clone_yield_table": 900.0, "turgor_reload_ode": 260.0, "bark_panel_fv": 95.0}) * value_of(
+            ts, {"half_spiral_d2": 1.0, "half_spiral_d3": 1.03, "quarter_spiral_d4": 1.06}) * value_of(st, {"no_ethephon": 1.0, "ethephon_2pct": 1.045})
+        vs = value_of(md, {"clone_yield_table": 0.15, "turgor_reload_ode": 0.45, "bark_panel_fv": 0.9})
+        vlen = value_of(md, {"clone_yield_table": 24.0, "turgor_reload_ode": 96.0, "bark_panel_fv": 1800.0})
+        live = value_of(md, {"clone_yield_table": 6.0, "turgor_reload_ode": 20.0, "bark_panel_fv": 90.0})
+        tab = value_of(md, {"clone_yield_table": 0.6, "turgor_reload_ode": 1.2, "bark_panel_fv": 3.1})
         t, fits = _ve_run(trees, cyc, vs, vlen, live, steps * cells * 36.0, cells * 2.2e-3 + 0.05, tab, 0.9, ch, co, vl, mo)
         bad = (~fits | ((md == "clone_yield_table") & (ts == "quarter_spiral_d4")) | ((md == "bark_panel_fv") & (h == 0.5))
                | ((md == "turgor_reload_ode") & (h == 12) & (st == "ethephon_2pct")) | ((vl == 256) & (md == "bark_panel_fv") & (mo == "vh_offload")))
@@ -320,13 +311,13 @@ def disc_brake(descents: float) -> Callable[[Cols], np.ndarray]:
         md, pd, dv = np.asarray(c["fade_model"]), np.asarray(c["pad_compound"]), np.asarray(c["disc_vent"])
         s, ch, co, vl, mo = c["brake_step_s"], c["descent_chunk"], c["ve_cores"], c["vl_elems"], c["ve_mode"]
         steps = 600.0 / s
-        cells = _one(md, {"mu_temperature_table": 1.0, "lumped_disc_pad_ode": 6.0, "axisym_disc_fd": 2400.0})
-        cyc = steps * cells * _one(md, {"mu_temperature_table": 700.0, "lumped_disc_pad_ode": 380.0, "axisym_disc_fd": 60.0}) * _one(
-            pd, {"organic_pad": 1.0, "semi_metallic_pad": 1.02, "sintered_pad": 1.05}) * _one(dv, {"solid_disc": 1.0, "vented_disc": 1.03})
-        vs = _one(md, {"mu_temperature_table": 0.1, "lumped_disc_pad_ode": 0.3, "axisym_disc_fd": 0.85})
-        vlen = _one(md, {"mu_temperature_table": 16.0, "lumped_disc_pad_ode": 40.0, "axisym_disc_fd": 240.0})
-        live = _one(md, {"mu_temperature_table": 4.0, "lumped_disc_pad_ode": 12.0, "axisym_disc_fd": 70.0})
-        tab = _one(md, {"mu_temperature_table": 0.8, "lumped_disc_pad_ode": 0.5, "axisym_disc_fd": 2.6})
+        cells = value_of(md, {"mu_temperature_table": 1.0, "lumped_disc_pad_ode": 6.0, "axisym_disc_fd": 2400.0})
+        cyc = steps * cells * value_of(md, {"mu_temperature_table": 700.0, "lumped_disc_pad_ode": 380.0, "axisym_disc_fd": 60.0}) * value_of(
+            pd, {"organic_pad": 1.0, "semi_metallic_pad": 1.02, "sintered_pad": 1.05}) * value_of(dv, {"solid_disc": 1.0, "vented_disc": 1.03})
+        vs = value_of(md, {"mu_temperature_table": 0.1, "lumped_disc_pad_ode": 0.3, "axisym_disc_fd": 0.85})
+        vlen = value_of(md, {"mu_temperature_table": 16.0, "lumped_disc_pad_ode": 40.0, "axisym_disc_fd": 240.0})
+        live = value_of(md, {"mu_temperature_table": 4.0, "lumped_disc_pad_ode": 12.0, "axisym_disc_fd": 70.0})
+        tab = value_of(md, {"mu_temperature_table": 0.8, "lumped_disc_pad_ode": 0.5, "axisym_disc_fd": 2.6})
         t, fits = _ve_run(descents, cyc, vs, vlen, live, steps * cells * 48.0, cells * steps * 1.5e-7 + 0.03, tab, 1.2, ch, co, vl, mo)
         bad = (~fits | ((md == "mu_temperature_table") & (pd == "sintered_pad")) | ((md == "axisym_disc_fd") & (s == 1))
                | ((md == "lumped_disc_pad_ode") & (s == 1) & (dv == "vented_disc")) | ((vl == 32) & (md == "axisym_disc_fd")))
@@ -345,13 +336,13 @@ def flange_bolt(joints: float) -> Callable[[Cols], np.ndarray]:
         md, gk, tl = np.asarray(c["bolt_model"]), np.asarray(c["gasket_type"]), np.asarray(c["bolting_tool"])
         ps, ch, co, vl, mo = c["tighten_passes"], c["flange_chunk"], c["ve_cores"], c["vl_elems"], c["ve_mode"]
         steps = 40.0 * ps
-        cells = _one(md, {"torque_tension_table": 1.0, "elastic_interaction_matrix": 64.0, "flange_gasket_fe": 4200.0})
-        cyc = steps * cells * _one(md, {"torque_tension_table": 1200.0, "elastic_interaction_matrix": 210.0, "flange_gasket_fe": 80.0}) * _one(
-            gk, {"spiral_wound": 1.0, "ring_type_joint": 1.12, "sheet_gasket": 1.07}) * _one(tl, {"hand_torque": 1.0, "hydraulic_tensioner": 1.09})
-        vs = _one(md, {"torque_tension_table": 0.2, "elastic_interaction_matrix": 0.7, "flange_gasket_fe": 0.8})
-        vlen = _one(md, {"torque_tension_table": 8.0, "elastic_interaction_matrix": 64.0, "flange_gasket_fe": 600.0})
-        live = _one(md, {"torque_tension_table": 3.0, "elastic_interaction_matrix": 40.0, "flange_gasket_fe": 60.0})
-        tab = _one(md, {"torque_tension_table": 0.4, "elastic_interaction_matrix": 2.2, "flange_gasket_fe": 3.6})
+        cells = value_of(md, {"torque_tension_table": 1.0, "elastic_interaction_matrix": 64.0, "flange_gasket_fe": 4200.0})
+        cyc = steps * cells * value_of(md, {"torque_tension_table": 1200.0, "elastic_interaction_matrix": 210.0, "flange_gasket_fe": 80.0}) * value_of(
+            gk, {"spiral_wound": 1.0, "ring_type_joint": 1.12, "sheet_gasket": 1.07}) * value_of(tl, {"hand_torque": 1.0, "hydraulic_tensioner": 1.09})
+        vs = value_of(md, {"torque_tension_table": 0.2, "elastic_interaction_matrix": 0.7, "flange_gasket_fe": 0.8})
+        vlen = value_of(md, {"torque_tension_table": 8.0, "elastic_interaction_matrix": 64.0, "flange_gasket_fe": 600.0})
+        live = value_of(md, {"torque_tension_table": 3.0, "elastic_interaction_matrix": 40.0, "flange_gasket_fe": 60.0})
+        tab = value_of(md, {"torque_tension_table": 0.4, "elastic_interaction_matrix": 2.2, "flange_gasket_fe": 3.6})
         t, fits = _ve_run(joints, cyc, vs, vlen, live, steps * cells * 52.0, cells * 1.9e-3 + 0.02, tab, 1.4, ch, co, vl, mo)
         bad = (~fits | ((md == "torque_tension_table") & (gk == "ring_type_joint")) | ((md == "flange_gasket_fe") & (ps == 5))
                | ((md == "elastic_interaction_matrix") & (ps == 1)) | ((tl == "hydraulic_tensioner") & (gk == "sheet_gasket") & (md != "flange_gasket_fe")))
@@ -370,13 +361,13 @@ def carcass_chill(carcasses: float) -> Callable[[Cols], np.ndarray]:
         md, sp, rg = np.asarray(c["chill_model"]), np.asarray(c["species_side"]), np.asarray(c["chill_regime"])
         s, co, vl, mo = c["chill_step_s"], c["ve_cores"], c["vl_elems"], c["ve_mode"]
         steps = 8.64e4 / s
-        cells = _one(md, {"chill_curve_table": 1.0, "lumped_evaporative_ode": 8.0, "leg_3d_fd": 5200.0})
-        cyc = steps * cells * _one(md, {"chill_curve_table": 2400.0, "lumped_evaporative_ode": 500.0, "leg_3d_fd": 40.0}) * _one(
-            sp, {"beef_side": 1.0, "pork_side": 1.08, "lamb_carcass": 1.15}) * _one(rg, {"conventional_chill": 1.0, "spray_chill": 1.1})
-        vs = _one(md, {"chill_curve_table": 0.1, "lumped_evaporative_ode": 0.35, "leg_3d_fd": 0.92})
-        vlen = _one(md, {"chill_curve_table": 12.0, "lumped_evaporative_ode": 48.0, "leg_3d_fd": 5200.0})
-        live = _one(md, {"chill_curve_table": 5.0, "lumped_evaporative_ode": 16.0, "leg_3d_fd": 96.0})
-        tab = _one(md, {"chill_curve_table": 1.1, "lumped_evaporative_ode": 0.7, "leg_3d_fd": 4.4})
+        cells = value_of(md, {"chill_curve_table": 1.0, "lumped_evaporative_ode": 8.0, "leg_3d_fd": 5200.0})
+        cyc = steps * cells * value_of(md, {"chill_curve_table": 2400.0, "lumped_evaporative_ode": 500.0, "leg_3d_fd": 40.0}) * value_of(
+            sp, {"beef_side": 1.0, "pork_side": 1.08, "lamb_carcass": 1.15}) * value_of(rg, {"conventional_chill": 1.0, "spray_chill": 1.1})
+        vs = value_of(md, {"chill_curve_table": 0.1, "lumped_evaporative_ode": 0.35, "leg_3d_fd": 0.92})
+        vlen = value_of(md, {"chill_curve_table": 12.0, "lumped_evaporative_ode": 48.0, "leg_3d_fd": 5200.0})
+        live = value_of(md, {"chill_curve_table": 5.0, "lumped_evaporative_ode": 16.0, "leg_3d_fd": 96.0})
+        tab = value_of(md, {"chill_curve_table": 1.1, "lumped_evaporative_ode": 0.7, "leg_3d_fd": 4.4})
         t, fits = _ve_run(carcasses, cyc, vs, vlen, live, steps * cells * 30.0, cells * 5.0e-5 + 0.3, tab, 1.6, 16.0, co, vl, mo)
         bad = (~fits | ((md == "chill_curve_table") & (sp == "lamb_carcass")) | ((md == "leg_3d_fd") & (s == 1))
                | ((md == "lumped_evaporative_ode") & (s == 60) & (rg == "spray_chill")) | ((vl == 32) & (md != "chill_curve_table"))
@@ -396,13 +387,13 @@ def formwork_pour(pours: float) -> Callable[[Cols], np.ndarray]:
         md, mx, fc = np.asarray(c["pressure_model"]), np.asarray(c["concrete_mix"]), np.asarray(c["form_face"])
         m, ch, co, vl, mo = c["rise_step_min"], c["pour_chunk"], c["ve_cores"], c["vl_elems"], c["ve_mode"]
         steps = 480.0 / m
-        cells = _one(md, {"ciria_pressure_table": 1.0, "structural_buildup_ode": 30.0, "bingham_pour_fv": 3000.0})
-        cyc = steps * cells * _one(md, {"ciria_pressure_table": 5000.0, "structural_buildup_ode": 150.0, "bingham_pour_fv": 30.0}) * _one(
-            mx, {"ordinary_mix": 1.0, "self_compacting_mix": 1.003, "retarded_mix": 1.002}) * _one(fc, {"steel_face": 1.0, "plywood_face": 1.002})
-        vs = _one(md, {"ciria_pressure_table": 0.0, "structural_buildup_ode": 0.5, "bingham_pour_fv": 0.88})
-        vlen = _one(md, {"ciria_pressure_table": 8.0, "structural_buildup_ode": 30.0, "bingham_pour_fv": 3000.0})
-        live = _one(md, {"ciria_pressure_table": 2.0, "structural_buildup_ode": 10.0, "bingham_pour_fv": 80.0})
-        tab = _one(md, {"ciria_pressure_table": 0.3, "structural_buildup_ode": 0.9, "bingham_pour_fv": 2.8})
+        cells = value_of(md, {"ciria_pressure_table": 1.0, "structural_buildup_ode": 30.0, "bingham_pour_fv": 3000.0})
+        cyc = steps * cells * value_of(md, {"ciria_pressure_table": 5000.0, "structural_buildup_ode": 150.0, "bingham_pour_fv": 30.0}) * value_of(
+            mx, {"ordinary_mix": 1.0, "self_compacting_mix": 1.003, "retarded_mix": 1.002}) * value_of(fc, {"steel_face": 1.0, "plywood_face": 1.002})
+        vs = value_of(md, {"ciria_pressure_table": 0.0, "structural_buildup_ode": 0.5, "bingham_pour_fv": 0.88})
+        vlen = value_of(md, {"ciria_pressure_table": 8.0, "structural_buildup_ode": 30.0, "bingham_pour_fv": 3000.0})
+        live = value_of(md, {"ciria_pressure_table": 2.0, "structural_buildup_ode": 10.0, "bingham_pour_fv": 80.0})
+        tab = value_of(md, {"ciria_pressure_table": 0.3, "structural_buildup_ode": 0.9, "bingham_pour_fv": 2.8})
         t, fits = _ve_run(pours, cyc, vs, vlen, live, steps * cells * 24.0, cells * steps * 1.5e-7 + 0.25, tab, 0.6, ch, co, vl, mo)
         bad = (~fits | ((md == "ciria_pressure_table") & (mx == "self_compacting_mix")) | ((md == "bingham_pour_fv") & (m == 0.5))
                | ((md == "structural_buildup_ode") & (m == 30) & (mx == "retarded_mix")) | ((vl == 256) & (md == "structural_buildup_ode") & (m == 0.5))
@@ -422,12 +413,12 @@ def ship_refloat(plans: float) -> Callable[[Cols], np.ndarray]:
     def cost(c: Cols) -> np.ndarray:
         md, sb, td = np.asarray(c["refloat_model"]), np.asarray(c["seabed"]), np.asarray(c["tide_range"])
         m, co, fo, dt, pl = c["refloat_step_min"], c["mx_cores"], c["item_fold"], c["operand_type"], c["state_place"]
-        steps = 720.0 / m * _one(sb, {"sand_bottom": 1.0, "rock_ledge": 1.14, "mud_bottom": 1.07}) * _one(td, {"neap_tide": 1.0, "spring_tide": 1.1})
-        cells = _one(md, {"pull_rule_table": 400.0, "tow_off_ode": 3000.0, "hull_girder_fe": 1.6e5})
-        macs = cells * _one(md, {"pull_rule_table": 2000.0, "tow_off_ode": 4000.0, "hull_girder_fe": 9000.0})
-        vops = cells * _one(md, {"pull_rule_table": 900.0, "tow_off_ode": 600.0, "hull_girder_fe": 300.0})
-        rows = _one(md, {"pull_rule_table": 4.0, "tow_off_ode": 24.0, "hull_girder_fe": 160.0})
-        t, ok = _mx_run(plans, steps, macs, vops, rows, cells * 2.0 * 4.0, _one(md, {"pull_rule_table": 40.0, "tow_off_ode": 300.0, "hull_girder_fe": 2600.0}),
+        steps = 720.0 / m * value_of(sb, {"sand_bottom": 1.0, "rock_ledge": 1.14, "mud_bottom": 1.07}) * value_of(td, {"neap_tide": 1.0, "spring_tide": 1.1})
+        cells = value_of(md, {"pull_rule_table": 400.0, "tow_off_ode": 3000.0, "hull_girder_fe": 1.6e5})
+        macs = cells * value_of(md, {"pull_rule_table": 2000.0, "tow_off_ode": 4000.0, "hull_girder_fe": 9000.0})
+        vops = cells * value_of(md, {"pull_rule_table": 900.0, "tow_off_ode": 600.0, "hull_girder_fe": 300.0})
+        rows = value_of(md, {"pull_rule_table": 4.0, "tow_off_ode": 24.0, "hull_girder_fe": 160.0})
+        t, ok = _mx_run(plans, steps, macs, vops, rows, cells * 2.0 * 4.0, value_of(md, {"pull_rule_table": 40.0, "tow_off_ode": 300.0, "hull_girder_fe": 2600.0}),
                         cells * 2.0 * 1.5e-9, co, fo, dt, pl)
         bad = (~ok | ((md == "pull_rule_table") & (sb == "rock_ledge")) | ((md == "hull_girder_fe") & (m == 1))
                | ((md == "tow_off_ode") & (m == 60) & (td == "spring_tide")) | ((np.asarray(dt) == "int8_quant") & (md != "pull_rule_table")))
@@ -445,12 +436,12 @@ def grease_trap(kitchens: float) -> Callable[[Cols], np.ndarray]:
     def cost(c: Cols) -> np.ndarray:
         md, kt, bf = np.asarray(c["trap_model"]), np.asarray(c["kitchen_kind"]), np.asarray(c["baffle_layout"])
         s, co, fo, dt, pl = c["flow_step_s"], c["mx_cores"], c["item_fold"], c["operand_type"], c["state_place"]
-        steps = 3600.0 / s * _one(kt, {"cafe_kitchen": 1.0, "restaurant_kitchen": 1.008, "hotel_kitchen": 1.06}) * _one(bf, {"single_baffle": 1.0, "double_baffle": 1.004})
-        cells = _one(md, {"fixture_unit_table": 300.0, "droplet_rise_ode": 2000.0, "droplet_particles_2d": 1.2e5})
-        macs = cells * _one(md, {"fixture_unit_table": 700.0, "droplet_rise_ode": 2500.0, "droplet_particles_2d": 6000.0})
-        vops = cells * _one(md, {"fixture_unit_table": 700.0, "droplet_rise_ode": 900.0, "droplet_particles_2d": 500.0})
-        rows = _one(md, {"fixture_unit_table": 2.0, "droplet_rise_ode": 16.0, "droplet_particles_2d": 96.0})
-        t, ok = _mx_run(kitchens, steps, macs, vops, rows, cells * 2.0 * 3.0, _one(md, {"fixture_unit_table": 24.0, "droplet_rise_ode": 200.0, "droplet_particles_2d": 2200.0}),
+        steps = 3600.0 / s * value_of(kt, {"cafe_kitchen": 1.0, "restaurant_kitchen": 1.008, "hotel_kitchen": 1.06}) * value_of(bf, {"single_baffle": 1.0, "double_baffle": 1.004})
+        cells = value_of(md, {"fixture_unit_table": 300.0, "droplet_rise_ode": 2000.0, "droplet_particles_2d": 1.2e5})
+        macs = cells * value_of(md, {"fixture_unit_table": 700.0, "droplet_rise_ode": 2500.0, "droplet_particles_2d": 6000.0})
+        vops = cells * value_of(md, {"fixture_unit_table": 700.0, "droplet_rise_ode": 900.0, "droplet_particles_2d": 500.0})
+        rows = value_of(md, {"fixture_unit_table": 2.0, "droplet_rise_ode": 16.0, "droplet_particles_2d": 96.0})
+        t, ok = _mx_run(kitchens, steps, macs, vops, rows, cells * 2.0 * 3.0, value_of(md, {"fixture_unit_table": 24.0, "droplet_rise_ode": 200.0, "droplet_particles_2d": 2200.0}),
                         cells * 2.0 * 1.2e-9, co, fo, dt, pl)
         bad = (~ok | ((md == "fixture_unit_table") & (kt == "hotel_kitchen")) | ((md == "droplet_particles_2d") & (s == 10))
                | ((md == "droplet_rise_ode") & (s == 10) & (bf == "double_baffle")) | ((np.asarray(dt) == "int8_quant") & (md == "droplet_particles_2d")))
@@ -470,14 +461,14 @@ def algae_raceway(ponds: float) -> Callable[[Cols], np.ndarray]:
         hv, wx = np.asarray(c["harvest_log"]), np.asarray(c["weather_feed"])
         m, co, fo, dt, pl = c["pond_step_min"], c["mx_cores"], c["item_fold"], c["operand_type"], c["state_place"]
         steps = 1440.0 / m
-        cells = _one(md, {"areal_yield_table": 1.0, "depth_light_ode": 40.0, "light_history_markov": 1400.0})
-        macs = cells * _one(md, {"areal_yield_table": 30.0, "depth_light_ode": 3000.0, "light_history_markov": 7000.0}) * _one(
-            sn, {"spirulina_strain": 1.0, "nannochloropsis_strain": 1.003}) * _one(pw, {"slow_paddle": 1.0, "fast_paddle": 1.002})
-        vops = cells * _one(md, {"areal_yield_table": 20.0, "depth_light_ode": 700.0, "light_history_markov": 400.0})
-        rows = _one(md, {"areal_yield_table": 2.0, "depth_light_ode": 32.0, "light_history_markov": 128.0})
-        t, ok = _mx_run(ponds, steps, macs, vops, rows, cells * 2.0 * 28.0, _one(md, {"areal_yield_table": 20.0, "depth_light_ode": 360.0, "light_history_markov": 2400.0}),
+        cells = value_of(md, {"areal_yield_table": 1.0, "depth_light_ode": 40.0, "light_history_markov": 1400.0})
+        macs = cells * value_of(md, {"areal_yield_table": 30.0, "depth_light_ode": 3000.0, "light_history_markov": 7000.0}) * value_of(
+            sn, {"spirulina_strain": 1.0, "nannochloropsis_strain": 1.003}) * value_of(pw, {"slow_paddle": 1.0, "fast_paddle": 1.002})
+        vops = cells * value_of(md, {"areal_yield_table": 20.0, "depth_light_ode": 700.0, "light_history_markov": 400.0})
+        rows = value_of(md, {"areal_yield_table": 2.0, "depth_light_ode": 32.0, "light_history_markov": 128.0})
+        t, ok = _mx_run(ponds, steps, macs, vops, rows, cells * 2.0 * 28.0, value_of(md, {"areal_yield_table": 20.0, "depth_light_ode": 360.0, "light_history_markov": 2400.0}),
                         cells * 2.0 * 6.0e-8, co, fo, dt, pl)
-        t = (t + 3.0e6) * _one(hv, {"daily_harvest": 1.0, "weekly_harvest": 1.002}) * _one(wx, {"station_weather": 1.0, "reanalysis_weather": 1.003})
+        t = (t + 3.0e6) * value_of(hv, {"daily_harvest": 1.0, "weekly_harvest": 1.002}) * value_of(wx, {"station_weather": 1.0, "reanalysis_weather": 1.003})
         bad = (~ok | ((md == "areal_yield_table") & (sn == "nannochloropsis_strain") & (pw == "fast_paddle")) | ((md == "light_history_markov") & (m == 60))
                | ((np.asarray(dt) == "fp32_emulated") & (md == "depth_light_ode") & (m == 1)))
         return np.where(bad, np.nan, t)
@@ -497,12 +488,12 @@ def breakwater_armour(designs: float) -> Callable[[Cols], np.ndarray]:
         md, us, wr = np.asarray(c["armour_model"]), np.asarray(c["unit_shape"]), np.asarray(c["wave_record"])
         s, co, fo, dt, pl = c["swell_step_s"], c["mx_cores"], c["item_fold"], c["operand_type"], c["state_place"]
         steps = 1.08e4 / s
-        cells = _one(md, {"hudson_stability_table": 1.0, "unit_rocking_ode": 50.0, "armour_dem": 2000.0})
-        macs = cells * _one(md, {"hudson_stability_table": 800.0, "unit_rocking_ode": 1800.0, "armour_dem": 5000.0}) * _one(
-            us, {"quarry_rock": 1.0, "cube_unit": 1.003, "interlocking_unit": 1.004}) * _one(wr, {"jonswap_record": 1.0, "measured_record": 1.002})
-        vops = cells * _one(md, {"hudson_stability_table": 300.0, "unit_rocking_ode": 500.0, "armour_dem": 700.0})
-        rows = _one(md, {"hudson_stability_table": 8.0, "unit_rocking_ode": 40.0, "armour_dem": 112.0})
-        t, ok = _mx_run(designs, steps, macs, vops, rows, cells * 2.0 * 36.0, _one(md, {"hudson_stability_table": 30.0, "unit_rocking_ode": 420.0, "armour_dem": 2800.0}),
+        cells = value_of(md, {"hudson_stability_table": 1.0, "unit_rocking_ode": 50.0, "armour_dem": 2000.0})
+        macs = cells * value_of(md, {"hudson_stability_table": 800.0, "unit_rocking_ode": 1800.0, "armour_dem": 5000.0}) * value_of(
+            us, {"quarry_rock": 1.0, "cube_unit": 1.003, "interlocking_unit": 1.004}) * value_of(wr, {"jonswap_record": 1.0, "measured_record": 1.002})
+        vops = cells * value_of(md, {"hudson_stability_table": 300.0, "unit_rocking_ode": 500.0, "armour_dem": 700.0})
+        rows = value_of(md, {"hudson_stability_table": 8.0, "unit_rocking_ode": 40.0, "armour_dem": 112.0})
+        t, ok = _mx_run(designs, steps, macs, vops, rows, cells * 2.0 * 36.0, value_of(md, {"hudson_stability_table": 30.0, "unit_rocking_ode": 420.0, "armour_dem": 2800.0}),
                         cells * 2.0 * 1.2e-7, co, fo, dt, pl)
         bad = (~ok | ((md == "hudson_stability_table") & (us == "interlocking_unit")) | ((md == "armour_dem") & (s == 1))
                | ((md == "unit_rocking_ode") & (s == 1) & (wr == "measured_record")) | ((np.asarray(dt) == "int8_quant") & (md == "armour_dem")))

@@ -182,7 +182,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .landscape import Cols, Landscape, _data_dir, recorded_set
+from .landscape import Cols, Landscape, _data_dir, recorded_set, value_of
 
 # the DSP cluster: 12 VLIW DSP cores at 1.2475 GHz, each issuing up to 4 operations a cycle when a loop's independent
 # operations fill its bundles (a list-scheduled loop fills 0.5875 of what a modulo-scheduled one does, and a
@@ -202,15 +202,6 @@ DSP_MSMC_MB, DSP_DDR_GB, DSP_DDR_RATE, DSP_DMA_US, DSP_SYNC_US, DSP_OVERLAP = 7.
 APU_DIES, APU_CUS, APU_GHZ, APU_LANES, APU_THROTTLE, APU_REGS, APU_HIDE = 6, 38, 2.035, 64.0, 0.1875, 512.0, 2.7125
 APU_LLC_MB, APU_LLC_X, APU_HBM_GB, APU_HBM_RATE, APU_CPU_CORES, APU_CPU_GHZ = 193.5, 0.4125, 118.5, 4.735e6, 24, 3.385
 APU_ZERO_COPY, APU_MIGRATE_RATE, APU_LAUNCH_US, APU_OVERLAP = 0.4475, 5.875e4, 3.365, 0.3425
-
-
-def _numbers_of(col: Any, table: dict[Any, float]) -> np.ndarray:
-    """Each configuration's number from ``table`` for its value of the column ``col``."""
-    col = np.asarray(col)
-    out = np.full(col.shape, np.nan)
-    for key, num in table.items():
-        out[col == key] = num
-    return out
 
 
 def _dsp_run(jobs: Any, ops: Any, pshare: Any, ilp: Any, trip: Any, state_kb: Any, traffic: Any, job_gb: Any,
@@ -264,11 +255,11 @@ def _dsp_family(md: Any, a: Any, b: Any, ch: Any, co: Any, tk: Any, sc: Any, job
                 ka: dict, kb: dict, pen: float, base: float) -> tuple[Any, Any]:
     """The DSP families' shared shape: ``spec[k]`` for each model value k gives (cells, ops a cell, loop share, ilp,
     state KB, table MB, bytes a cell, GB a cell); ``ka`` and ``kb`` the two domain parameters' factors."""
-    cells = _numbers_of(md, {k: v[0] for k, v in spec.items()})
-    ops = steps * cells * _numbers_of(md, {k: v[1] for k, v in spec.items()}) * _numbers_of(a, ka) * _numbers_of(b, kb)
-    t, fits = _dsp_run(jobs, ops, _numbers_of(md, {k: v[2] for k, v in spec.items()}), _numbers_of(md, {k: v[3] for k, v in spec.items()}),
-                       cells, _numbers_of(md, {k: v[4] for k, v in spec.items()}), steps * cells * _numbers_of(md, {k: v[6] for k, v in spec.items()}),
-                       cells * _numbers_of(md, {k: v[7] for k, v in spec.items()}), _numbers_of(md, {k: v[5] for k, v in spec.items()}), pen,
+    cells = value_of(md, {k: v[0] for k, v in spec.items()})
+    ops = steps * cells * value_of(md, {k: v[1] for k, v in spec.items()}) * value_of(a, ka) * value_of(b, kb)
+    t, fits = _dsp_run(jobs, ops, value_of(md, {k: v[2] for k, v in spec.items()}), value_of(md, {k: v[3] for k, v in spec.items()}),
+                       cells, value_of(md, {k: v[4] for k, v in spec.items()}), steps * cells * value_of(md, {k: v[6] for k, v in spec.items()}),
+                       cells * value_of(md, {k: v[7] for k, v in spec.items()}), value_of(md, {k: v[5] for k, v in spec.items()}), pen,
                        ch, co, tk, sc)
     return t + base, fits
 
@@ -389,11 +380,11 @@ def _apu_family(md: Any, spec: dict, a: Any, b: Any, ka: dict, kb: dict, items: 
                 c: Cols) -> tuple[Any, Any]:
     """The APU families' shared shape: ``spec[k]`` for each model value k gives (flops, bytes, registers, working set
     MB, GB an item); ``ka`` and ``kb`` the two domain parameters' factors."""
-    flops = _numbers_of(md, {k: v[0] for k, v in spec.items()})
-    t, fits = _dies_and_waves_run(items, steps, flops, _numbers_of(md, {k: v[1] for k, v in spec.items()}), _numbers_of(md, {k: v[2] for k, v in spec.items()}),
-                    _numbers_of(md, {k: v[3] for k, v in spec.items()}), _numbers_of(md, {k: v[4] for k, v in spec.items()}),
+    flops = value_of(md, {k: v[0] for k, v in spec.items()})
+    t, fits = _dies_and_waves_run(items, steps, flops, value_of(md, {k: v[1] for k, v in spec.items()}), value_of(md, {k: v[2] for k, v in spec.items()}),
+                    value_of(md, {k: v[3] for k, v in spec.items()}), value_of(md, {k: v[4] for k, v in spec.items()}),
                     c["gpu_dies"], c["waves_simd"], c["page_mode"])
-    return t * _numbers_of(a, ka) * _numbers_of(b, kb), fits
+    return t * value_of(a, ka) * value_of(b, kb), fits
 
 
 def water_heater(homes: float) -> Callable[[Cols], np.ndarray]:
@@ -448,7 +439,7 @@ def microwave_reheat(meals: float) -> Callable[[Cols], np.ndarray]:
                 "cavity_mode_sum": (2.5e5, 5.0e4, 150.0, 0.35, 5e-3)}
         t, fits = _apu_family(md, spec, ml, tt, {"soup_bowl": 1.0, "frozen_lasagne": 1.003},
                               {"turntable_on": 1.0, "turntable_off": 1.002}, meals, 240.0 / s, c)
-        t = (t + 2.0e5) * _numbers_of(pr, {"centre_probe": 1.0, "four_probes": 1.002}) * _numbers_of(pw, {"nameplate_power": 1.0, "metered_power": 1.003}) * _numbers_of(
+        t = (t + 2.0e5) * value_of(pr, {"centre_probe": 1.0, "four_probes": 1.002}) * value_of(pw, {"nameplate_power": 1.0, "metered_power": 1.003}) * value_of(
             ds, {"choke_seal": 1.0, "gasket_seal": 1.001})
         bad = (~fits | ((md == "power_density_table") & (ml == "frozen_lasagne") & (tt == "turntable_off")) | ((md == "cavity_mode_sum") & (s == 1)))
         return np.where(bad, np.nan, t)
