@@ -31,22 +31,52 @@ def children(pid):
     return out
 
 
+# The user's "benchmark" for the kill test. Its fifth call (claimed atomically, so exactly one
+# call) writes its parent's pid -- the measurement worker running it -- and blocks until the
+# test says go: the worker is then mid-job by construction when the test kills it. (Killing a
+# worker found by polling could hit it between jobs, which rightly costs no trial.)
+VICTIM_BENCH = """import json, os, sys, time
+d = sys.argv[1]
+n = os.open(os.path.join(d, "calls"), os.O_CREAT | os.O_APPEND | os.O_WRONLY)
+os.write(n, b"x")
+os.close(n)
+if os.path.getsize(os.path.join(d, "calls")) >= 5:
+    try:
+        fd = os.open(os.path.join(d, "victim.claim"), os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+    except FileExistsError:
+        fd = None
+    if fd is not None:
+        os.close(fd)
+        with open(os.path.join(d, "victim.part"), "w") as f:
+            f.write(str(os.getppid()))
+        os.replace(os.path.join(d, "victim.part"), os.path.join(d, "victim.pid"))
+        end = time.time() + 60
+        while not os.path.exists(os.path.join(d, "release")) and time.time() < end:
+            time.sleep(0.02)
+t = json.loads(os.environ["AOE_TILING"])
+print(10 + abs(t.get("tile_m", t.get("rows_per_block", 8)) - 64) / 8)
+"""
+
+
 def test_killed_worker_costs_one_trial_and_the_run_completes(tmp_path):
+    script = tmp_path / "bench.py"
+    script.write_text(VICTIM_BENCH)
     cache = tmp_path / "c.json"
     log = tmp_path / "c.json.trials.jsonl"
     cmd = [sys.executable, "-m", "aoe_pass", "tune", "tiny-llama", "--cache", str(cache),
-           "--no-progress", "--workers", "2", "--sim-delay", "0.3", "--trials", "24",
-           "--strategy", "random"]
+           "--no-progress", "--workers", "2", "--backend", "command", "--run-cmd",
+           f"{sys.executable} {script} {tmp_path}", "--trials", "24", "--strategy", "random"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    victim_file = tmp_path / "victim.pid"
     killed = None
-    deadline = time.time() + 60
-    while time.time() < deadline and killed is None:
-        if log.exists() and len(read_trials(log)) >= 4:
-            workers = children(proc.pid)
-            if len(workers) >= 2:
-                killed = workers[0]
-                os.kill(killed, signal.SIGKILL)
+    deadline = time.time() + 90
+    while time.time() < deadline and killed is None and proc.poll() is None:
+        if victim_file.exists():
+            killed = int(victim_file.read_text())
+            assert killed in children(proc.pid)  # a measurement worker of this run
+            os.kill(killed, signal.SIGKILL)
         time.sleep(0.02)
+    (tmp_path / "release").write_text("")  # lets the orphaned benchmark process exit
     out, err = proc.communicate(timeout=120)
     assert killed is not None
     assert proc.returncode == 0, err
@@ -54,6 +84,7 @@ def test_killed_worker_costs_one_trial_and_the_run_completes(tmp_path):
     assert len(trials) == 24
     died = [t for t in trials if t.status == "runtime_error"]
     assert len(died) == 1 and "worker died" in died[0].error
+    assert sum(t.status == "ok" for t in trials) == 23
     keys = {t.key for t in trials}
     assert set(load_cache(cache).entries) == keys
 
