@@ -1,9 +1,11 @@
-"""The zoo's ``held_out_79`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_79`` set.
 
-``held_out_79`` (:data:`HELD_OUT`, :func:`held_out_79`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_79`` (was ``held_out_79``, :func:`seen_79`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fifty-third round, see docs/benchmarks.md):
+RESULT_PLACEHOLDER; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
-of the optimum). Nine synthetic families no earlier set has (configurations, infeasible share,
+of the optimum). Nine synthetic families no earlier set had (configurations, infeasible share,
 worst/optimum), in domains no earlier set covers (museum display cases, cremation, corrugated
 packaging, library preservation, bedding, roundabout traffic, banknote circulation, zip fasteners,
 escalator maintenance), with constants unlike the other sets' (a tile processor of up to 1216 tiles
@@ -110,7 +112,7 @@ erf-GELU FFN tuning the down projection's N tile with the fused activation and t
 rows a block, its hidden split, its pipeline, its ``opt_level`` nor its unroll (a set no earlier LayerNorm or
 RMSNorm space tuned; 2 configurations, the full value list, one_pass and two_pass: the last untuned norm set;
 1832 rows x 3200), each space measured exhaustively (every configuration compiled, checked against numpy, timed
-3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_79/`` (gzip JSON, times in us,
+3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_79/`` (gzip JSON, times in us,
 provenance in each file's ``source``, 9.3 KB in all). They were recorded on the shared 2-core machine the
 standing way, ``--only`` each, one after another, the recorder at normal priority (not niced), 60 s after the
 lead's go (the load average 0.34 at the start), on the host that recorded held_out_62's..held_out_78's four (now
@@ -476,14 +478,14 @@ def escalator_params() -> dict[str, list[Any]]:
             "comb_record": ["comb_visual", "comb_sensor"], "oil_record": ["oil_dipstick", "oil_sensor"]}
 
 
-def held_out_79_synthetic() -> list[tuple[str, Landscape]]:
-    """The seventy-ninth held-out set's synthetic part: nine families no earlier set has (constants of a tile
+def seen_79_synthetic() -> list[tuple[str, Landscape]]:
+    """The seventy-ninth held-out set's synthetic part: nine families no earlier set had (constants of a tile
     processor of up to 1216 tiles at 1.3375 GHz, 6 threads and 612.5 KB of SRAM a tile, bulk-synchronous supersteps
     exchanging at 5.5625 GB/s a tile over a fabric congesting past 3.4375 MB and 57.75 GB of DDR at 19.85 GB/s, and
     processing-in-memory DIMMs of ranks of 64 units at 0.4375 GHz with 64 KB of WRAM and a 64 MB MRAM bank a unit, no
     floating-point unit, beside a host of 20 cores at 2.955 GHz with 116.25 GB/s of DRAM and a 41.75 MB last-level
     cache; times in us)."""
-    L, S = Landscape, "held_out_79"
+    L, S = Landscape, "seen_79"
     return [
         (S, L("display_case_cb", display_case_params(), display_case(9000.0), 0.03)),
         (S, L("cremator_cb", cremator_params(), cremator(1.4e4), 0.02)),
@@ -497,14 +499,11 @@ def held_out_79_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-HELD_OUT_79_DIR = _data_dir("zoo_held_out_79")
+SEEN_79_DIR = _data_dir("zoo_seen_79")
 
 
-def held_out_79() -> list[tuple[str, Landscape]]:
-    """The seventy-ninth held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): nine
-    synthetic families no earlier set has, plus the cpu-backend landscapes recorded into ``data/zoo_held_out_79/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_79", HELD_OUT_79_DIR)
-    return held_out_79_synthetic() + recorded
+def seen_79() -> list[tuple[str, Landscape]]:
+    """The seventy-ninth held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_79/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_79", SEEN_79_DIR)
+    return seen_79_synthetic() + recorded
