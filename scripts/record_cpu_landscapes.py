@@ -552,6 +552,15 @@ and a LayerNorm tuning its stats but neither its rows a block, its hidden split,
 its unroll (2 configurations: the untuned norm sets of 3 or more are used up, and this is the last left), four
 parameter sets no earlier space of their op kind tuned together) go to ``scripts/data/zoo_seen_79/`` the same
 way, recorded the same way under load.
+The ``held_out_80`` landscapes (:data:`HELD_OUT_80`: a causal multi-head attention (164 queries over 164 keys, 77
+heads, d 98) tuning its query block, KV block and pipeline with its KV split, softmax, ``opt_level`` and unroll left
+at the default, a batched GEMM without bias (2 x 372 x 960 @ 960 x 952) tuning its N tile, output alignment and
+``opt_level`` (O1 to O3) (its M and K tiles, pipeline, L1 prefetch, schedule, unroll and layout at the default), a
+gated ReLU FFN (ReGLU) tuning the gate/up projection's N tile with its pipeline and the down L1 prefetch, three
+parameter sets no earlier space of their op kind tuned together, and an RMSNorm tuning its hidden split,
+``opt_level``, stats and unroll (160 configurations: no untuned norm set is left, so the norm takes the set its kind
+tuned least recently, seen_30's, on a new shape)) go to ``scripts/data/zoo_held_out_80/`` the same way, recorded
+the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3124,7 +3133,50 @@ LANDSCAPES |= {
 }
 SEEN_79 = ("cpu_attention_gqa25_causal_kv_block_split_pipeline", "cpu_gemm_m_tile_pipeline_layout",
            "cpu_ffn_gelu_erf_gated_down_n_fuse_down_pipeline", "cpu_layernorm_no_rows_per_block_no_split_no_pipeline_no_opt_level_no_unroll")
-HELD_OUT_80: tuple[str, ...] = ()  # held_out_80's recorded landscapes: to follow
+# held_out_80: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the RMSNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings): a causal multi-head attention, self
+# attention (164 queries over 164 keys: 10 whole 16-key panels and a 4-key tail; 77 heads, query and KV; d 98: not
+# a multiple of 8, six 16-float vectors and a 2-float tail; 77 is the smallest number no earlier attention space
+# has in any dimension, 164 the smallest free even number above held_out_79's 162, 98 the smallest free even head
+# dimension above its 94 (96 is taken)), with its query block (16 to 256), KV block (16 to 512) and pipeline (none,
+# single_buffer, double_buffer) (90 configurations, the attention's floor: one of the last two untuned attention
+# sets of 90, the first of them by name), its KV split, softmax, opt_level and unroll left at the default, a GEMM
+# batched twice without bias tuning its N tile (all sixteen), output alignment (both) and opt_level (O1 to O3) (its M
+# and K tiles, pipeline, L1 prefetch, schedule, unroll and layout at the default; 2 x 372 x 960 @ 960 x 952), a
+# gated ReLU FFN (ReGLU) tuning the gate/up projection's N tile (all sixteen: 80 to 5 column blocks of the 1272-wide
+# intermediate) with its pipeline (all three) and the down L1 prefetch (both) (284 tokens, 872 hidden, 1272
+# intermediate), and an RMSNorm tuning its hidden split (1 to 8), opt_level (O0 to O3), stats (both) and unroll (0
+# to 16) but not its rows a block or pipeline (160 configurations at the full value lists: seen_30's set, the one
+# RMSNorm spaces tuned least recently among those of 2-216 configurations; 1840 rows x 3208) (written before any
+# strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha77_causal_q_kv_blocks_pipeline": (
+        Task("attention", {"batch": 1, "q_heads": 77, "kv_heads": 77, "seq_q": 164, "seq_kv": 164,
+                           "head_dim": 98, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "block_kv": [16, 32, 64, 128, 256, 512],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_batched_n_tile_align_opt": (
+        Task("gemm", {"m": 372, "n": 952, "k": 960, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "output_align": [False, True], "opt_level": ["O1", "O2", "O3"]},
+    ),
+    "cpu_ffn_reglu_n_tile_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 284, "hidden": 872, "intermediate": 1272, "gated": True,
+                     "activation": "relu"}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_3208_no_rows_per_block_no_pipeline": (
+        Task("rmsnorm", {"rows": 1840, "hidden": 3208}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"], "opt_level": ["O0", "O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_80 = ("cpu_attention_mha77_causal_q_kv_blocks_pipeline", "cpu_gemm_batched_n_tile_align_opt",
+               "cpu_ffn_reglu_n_tile_pipeline_down_prefetch", "cpu_rmsnorm_3208_no_rows_per_block_no_pipeline")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
