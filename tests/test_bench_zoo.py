@@ -820,15 +820,19 @@ def test_seen_12_was_written_new_and_enumerates():
     _check_cpu_recorded_set(seen_12.seen_12(), "seen_12")
 
 
+@functools.cache
+def _docs_in(folder: str) -> tuple[dict, ...]:
+    """The recorded landscapes' files in one folder (plain JSON or gzip), read once per test session."""
+    docs = []
+    for p in sorted(os.listdir(folder)):
+        with (gzip.open if p.endswith(".gz") else open)(os.path.join(folder, p), "rt", encoding="utf-8") as f:
+            docs.append(json.load(f))
+    return tuple(docs)
+
+
 def _older_docs(older: tuple) -> list[dict]:
     """Every earlier recorded landscape's file: the tune set's and those in the folders ``older``."""
-    olds = [os.path.join(tune.DATA_DIR, p) for p in os.listdir(tune.DATA_DIR)]
-    olds += [os.path.join(d, p) for d in older for p in os.listdir(d)]
-    docs = []
-    for path in olds:
-        with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
-            docs.append(json.load(f))
-    return docs
+    return [d for folder in (tune.DATA_DIR, *older) for d in _docs_in(folder)]
 
 
 def _tune_new_values(docs: list[dict], older: tuple) -> None:
@@ -1050,23 +1054,15 @@ def _least_recent_norm_set(kind: str, older: tuple) -> frozenset:
     """Of the parameter sets earlier ``kind`` spaces tuned that give 2-216 configurations at their full
     value lists, the one whose latest use is the earliest (the tune set's first; ``older`` in set order)."""
     last: dict[frozenset, int] = {}
-    for i, d in [(-1, d) for d in _older_docs(())] + [(i, d) for i, dd in enumerate(older) for d in _older_docs_in(dd)]:
-        if d["kind"] == kind:
-            last[frozenset(d["params"])] = i
+    for i, folder in enumerate((tune.DATA_DIR, *older)):  # the tune set first, then the sets in order
+        for d in _docs_in(folder):
+            if d["kind"] == kind:
+                last[frozenset(d["params"])] = i
     fit = {s: i for s, i in last.items() if NORM_SIZES[0] <= _norm_size(s) <= NORM_SIZES[1]}
     earliest = min(fit.values())
     oldest = [s for s, i in fit.items() if i == earliest]
     assert len(oldest) == 1, oldest  # one space of a kind a set: never a tie
     return oldest[0]
-
-
-def _older_docs_in(folder: str) -> list[dict]:
-    """The recorded landscapes' files in one set's folder."""
-    out = []
-    for p in sorted(os.listdir(folder)):
-        with gzip.open(os.path.join(folder, p), "rt", encoding="utf-8") as f:
-            out.append(json.load(f))
-    return out
 
 
 def _check_four_new_recordings(new_dir: str, names: tuple, label: str, kinds: set[str]) -> None:
