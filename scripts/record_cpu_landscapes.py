@@ -561,6 +561,15 @@ parameter sets no earlier space of their op kind tuned together, and an RMSNorm 
 ``opt_level``, stats and unroll (160 configurations: no untuned norm set is left, so the norm takes the set its kind
 tuned least recently, seen_30's, on a new shape)) go to ``scripts/data/zoo_seen_80/`` the same way, recorded
 the same way under load.
+The ``held_out_81`` landscapes (:data:`HELD_OUT_81`: a multi-query cross attention (81 queries over 166 keys, 79
+query heads over one KV head, d 100) tuning its KV block, pipeline and unroll with its query block, KV split, softmax
+and ``opt_level`` left at the default, a batched GEMM with bias (2 x 380 x 976 @ 976 x 968) tuning its K tile, L1
+prefetch and layout (its M and N tiles, pipeline, output alignment, ``opt_level``, schedule and unroll at the
+default), an ungated fast-GELU FFN tuning the gate/up projection's K tile with the down pipeline and the down L1
+prefetch, three parameter sets no earlier space of their op kind tuned together, and a LayerNorm tuning its rows a
+block, hidden split, stats and pipeline (168 configurations: no untuned norm set is left, so the norm takes the set
+its kind tuned least recently, seen_9's, on a new shape)) go to ``scripts/data/zoo_held_out_81/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3177,7 +3186,51 @@ LANDSCAPES |= {
 }
 SEEN_80 = ("cpu_attention_mha77_causal_q_kv_blocks_pipeline", "cpu_gemm_batched_n_tile_align_opt",
            "cpu_ffn_reglu_n_tile_pipeline_down_prefetch", "cpu_rmsnorm_3208_no_rows_per_block_no_pipeline")
-HELD_OUT_81: tuple[str, ...] = ()  # held_out_81's recorded landscapes: to follow
+# held_out_81: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the LayerNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
+# the rotations: a multi-query cross attention (81 queries over 166 keys: 10 whole 16-key panels and a 6-key tail;
+# 79 query heads over one KV head; d 100: not a multiple of 8, six 16-float vectors and a 4-float tail; 79 is the
+# smallest number no earlier attention space has in any dimension, 81 the next, 166 the smallest free even number
+# above seen_80's 164, 100 the smallest free even head dimension above its 98), with its KV block (16 to 512),
+# pipeline (none, single_buffer, double_buffer) and unroll (0 to 16) (90 configurations, the attention's floor: the
+# last untuned attention set of 90), its query block, KV split, softmax and opt_level left at the default, a GEMM
+# batched twice with bias tuning its K tile (all sixteen), L1 prefetch (both) and layout (all three) (its M and N
+# tiles, pipeline, output alignment, opt_level, schedule and unroll at the default; 2 x 380 x 976 @ 976 x 968; the K
+# tile the GEMM tile tuned least recently, seen_77's, and the first untuned set of 96 with it by name), an ungated
+# fast-GELU FFN tuning the gate/up projection's K tile (all sixteen: 55 to 4 blocks of the 880-wide hidden) with the
+# down pipeline (all three) and the down L1 prefetch (both) (292 tokens, 880 hidden, 1280 intermediate; the K tile
+# the FFN tile tuned least recently, seen_74's, and the first untuned set of 96 with it by name), and a LayerNorm
+# tuning its rows a block (1 to 64), hidden split (1 to 8), stats (both) and pipeline (all three) but not its
+# opt_level or unroll (168 configurations at the full value lists: seen_9's set, the one LayerNorm spaces tuned
+# least recently among those of 2-216 configurations; 1848 rows x 3216) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa79_cross_kv_block_pipeline_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 79, "kv_heads": 1, "seq_q": 81, "seq_kv": 166,
+                           "head_dim": 100, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_batched_bias_k_tile_prefetch_layout": (
+        Task("gemm", {"m": 380, "n": 968, "k": 976, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_fastgelu_k_tile_down_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 292, "hidden": 880, "intermediate": 1280, "gated": False,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_3216_no_opt_level_no_unroll": (
+        Task("layernorm", {"rows": 1848, "hidden": 3216}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+}
+HELD_OUT_81 = ("cpu_attention_mqa79_cross_kv_block_pipeline_unroll", "cpu_gemm_batched_bias_k_tile_prefetch_layout",
+               "cpu_ffn_fastgelu_k_tile_down_pipeline_down_prefetch", "cpu_layernorm_3216_no_opt_level_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
