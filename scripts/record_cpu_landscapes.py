@@ -561,14 +561,14 @@ parameter sets no earlier space of their op kind tuned together, and an RMSNorm 
 ``opt_level``, stats and unroll (160 configurations: no untuned norm set is left, so the norm takes the set its kind
 tuned least recently, seen_30's, on a new shape)) go to ``scripts/data/zoo_seen_80/`` the same way, recorded
 the same way under load.
-The ``held_out_81`` landscapes (:data:`HELD_OUT_81`: a multi-query cross attention (81 queries over 166 keys, 79
+The ``seen_81`` landscapes (was ``held_out_81``; :data:`SEEN_81`: a multi-query cross attention (81 queries over 166 keys, 79
 query heads over one KV head, d 100) tuning its KV block, pipeline and unroll with its query block, KV split, softmax
 and ``opt_level`` left at the default, a batched GEMM with bias (2 x 380 x 976 @ 976 x 968) tuning its K tile, L1
 prefetch and layout (its M and N tiles, pipeline, output alignment, ``opt_level``, schedule and unroll at the
 default), an ungated fast-GELU FFN tuning the gate/up projection's K tile with the down pipeline and the down L1
 prefetch, three parameter sets no earlier space of their op kind tuned together, and a LayerNorm tuning its rows a
 block, hidden split, stats and pipeline (168 configurations: no untuned norm set is left, so the norm takes the set
-its kind tuned least recently, seen_9's, on a new shape)) go to ``scripts/data/zoo_held_out_81/`` the same way,
+its kind tuned least recently, seen_9's, on a new shape)) go to ``scripts/data/zoo_seen_81/`` the same way,
 recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
@@ -3186,7 +3186,7 @@ LANDSCAPES |= {
 }
 SEEN_80 = ("cpu_attention_mha77_causal_q_kv_blocks_pipeline", "cpu_gemm_batched_n_tile_align_opt",
            "cpu_ffn_reglu_n_tile_pipeline_down_prefetch", "cpu_rmsnorm_3208_no_rows_per_block_no_pipeline")
-# held_out_81: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# seen_81 (was held_out_81): op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
 # space of their op kind tuned together, the LayerNorm the set its kind tuned least recently (no untuned norm set is
 # left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
 # the rotations: a multi-query cross attention (81 queries over 166 keys: 10 whole 16-key panels and a 6-key tail;
@@ -3229,8 +3229,9 @@ LANDSCAPES |= {
          "pipeline": ["none", "single_buffer", "double_buffer"]},
     ),
 }
-HELD_OUT_81 = ("cpu_attention_mqa79_cross_kv_block_pipeline_unroll", "cpu_gemm_batched_bias_k_tile_prefetch_layout",
-               "cpu_ffn_fastgelu_k_tile_down_pipeline_down_prefetch", "cpu_layernorm_3216_no_opt_level_no_unroll")
+SEEN_81 = ("cpu_attention_mqa79_cross_kv_block_pipeline_unroll", "cpu_gemm_batched_bias_k_tile_prefetch_layout",
+           "cpu_ffn_fastgelu_k_tile_down_pipeline_down_prefetch", "cpu_layernorm_3216_no_opt_level_no_unroll")
+HELD_OUT_82: tuple[str, ...] = ()  # held_out_82's recorded landscapes: to follow
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
@@ -3250,7 +3251,7 @@ def _compiler() -> str:
 
 
 def _provenance() -> dict[str, Any]:
-    """Where and how a seen_9 .. seen_80 or held_out_81 landscape was recorded (no paths, no host names)."""
+    """Where and how a seen_9 .. seen_81 or held_out_82 landscape was recorded (no paths, no host names)."""
     return {"recorder": "scripts/record_cpu_landscapes.py", "backend": "cpu",
             "machine": f"shared {os.cpu_count()}-core {platform.machine()} machine under load "
                        "(other jobs ran alongside: the heavy tail is real measurement noise)",
