@@ -570,6 +570,14 @@ prefetch, three parameter sets no earlier space of their op kind tuned together,
 block, hidden split, stats and pipeline (168 configurations: no untuned norm set is left, so the norm takes the set
 its kind tuned least recently, seen_9's, on a new shape)) go to ``scripts/data/zoo_seen_81/`` the same way,
 recorded the same way under load.
+The ``held_out_82`` landscapes (:data:`HELD_OUT_82`: a multi-head cross attention (85 queries over 170 keys, 83
+heads, d 102) tuning its query block, KV split and pipeline with its KV block, softmax, ``opt_level`` and unroll left
+at the default, a GEMM with bias (388 x 992 @ 992 x 984) tuning its M tile, pipeline and L1 prefetch (its N and K
+tiles, output alignment, ``opt_level``, schedule, unroll and layout at the default), a gated SiLU FFN (SwiGLU)
+tuning the gate/up projection's M tile with the down pipeline and the down L1 prefetch, three parameter sets no
+earlier space of their op kind tuned together, and an RMSNorm tuning its rows a block, stats, pipeline and unroll
+(210 configurations: no untuned norm set is left, so the norm takes the set its kind tuned least recently,
+seen_32's, on a new shape)) go to ``scripts/data/zoo_held_out_82/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3231,7 +3239,52 @@ LANDSCAPES |= {
 }
 SEEN_81 = ("cpu_attention_mqa79_cross_kv_block_pipeline_unroll", "cpu_gemm_batched_bias_k_tile_prefetch_layout",
            "cpu_ffn_fastgelu_k_tile_down_pipeline_down_prefetch", "cpu_layernorm_3216_no_opt_level_no_unroll")
-HELD_OUT_82: tuple[str, ...] = ()  # held_out_82's recorded landscapes: to follow
+# held_out_82: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the RMSNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
+# the rotations: a multi-head cross attention (85 queries over 170 keys: 10 whole 16-key panels and a 10-key tail;
+# 83 heads, query and KV; d 102: not a multiple of 8, six 16-float vectors and a 6-float tail; 83 is the smallest
+# number no earlier attention space has in any dimension, 85 the next, 170 the smallest free even number above
+# seen_81's 166, 102 the smallest free even head dimension above its 100), with its query block (16 to 256), KV split
+# (1 to 16) and pipeline (none, single_buffer, double_buffer) (75 configurations, the attention's floor: one of the
+# three untuned attention sets of 75, the first of them by name), its KV block, softmax, opt_level and unroll left at
+# the default, a GEMM with bias, not batched, tuning its M tile (all sixteen), pipeline (all three) and L1 prefetch
+# (both) (its N and K tiles, output alignment, opt_level, schedule, unroll and layout at the default; 388 x 992 @ 992 x
+# 984; the M tile the GEMM tile tuned least recently, seen_79's, and the first untuned set of 96 with it by name), a
+# gated SiLU FFN (SwiGLU) tuning the gate/up projection's M tile (all sixteen: 19 to 2 row blocks of the 300 tokens)
+# with the down pipeline (all three) and the down L1 prefetch (both) (300 tokens, 888 hidden, 1288 intermediate; the
+# M tile the FFN tile tuned least recently, seen_74's, and the first untuned set of 96 with it by name), and an
+# RMSNorm tuning its rows a block (1 to 64), stats (both), pipeline (all three) and unroll (0 to 16) but not its
+# hidden split or opt_level (210 configurations at the full value lists: seen_32's set, the one RMSNorm spaces tuned
+# least recently among those of 2-216 configurations, seen_32's at five of the seven rows-a-block values; 1864 rows x
+# 3224) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha83_cross_q_block_split_pipeline": (
+        Task("attention", {"batch": 1, "q_heads": 83, "kv_heads": 83, "seq_q": 85, "seq_kv": 170,
+                           "head_dim": 102, "causal": False}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "kv_split": [1, 2, 4, 8, 16],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_bias_m_tile_pipeline_prefetch": (
+        Task("gemm", {"m": 388, "n": 984, "k": 992, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "l1_prefetch": [False, True]},
+    ),
+    "cpu_ffn_swiglu_m_tile_down_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 300, "hidden": 888, "intermediate": 1288, "gated": True,
+                     "activation": "silu"}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_3224_no_split_no_opt_level": (
+        Task("rmsnorm", {"rows": 1864, "hidden": 3224}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_82 = ("cpu_attention_mha83_cross_q_block_split_pipeline", "cpu_gemm_bias_m_tile_pipeline_prefetch",
+               "cpu_ffn_swiglu_m_tile_down_pipeline_down_prefetch", "cpu_rmsnorm_3224_no_split_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
