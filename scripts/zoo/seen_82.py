@@ -1,7 +1,21 @@
-"""The zoo's ``held_out_82`` set: the unseen one, never used for tuning.
+"""The zoo's ``seen_82`` set.
 
-``held_out_82`` (:data:`HELD_OUT`, :func:`held_out_82`): the unseen set, never used for
-tuning; the bar applies there. Written and committed before any strategy ran on it (its
+``seen_82`` (was ``held_out_82``, :func:`seen_82`; reported once, on the twenty-second round's
+default (R1 beside it reported, not judged, in the fifty-seventh round, see docs/benchmarks.md):
+1 win / 10 ties / 2 losses against the best peer, geo-mean 1.0159, second of the five (tpe_mv 1.0091; random
+1.1298); the synthetic nine 1 / 8 / 0 (a win on the waffle iron, 1.001 against tpe's 1.041; no loss), the best
+by geo-mean there (1.0015; tpe_mv 1.0058); on 30 seeds its recorded four 0 / 2 / 2 (losses on the cross
+attention, 1.081 against tpe_mv's 1.000, its committed optimum one fast sample, and the GEMM with bias, 1.049
+against tpe's and tpe_mv's 1.000), third by geo-mean there (1.0489, level with rl; tpe_mv 1.0165); scored by the
+median of 9 quiet samples 0 / 3 / 1 with ``--confirm 0`` (a loss on the RMSNorm, 1.025 against tpe_mv's 1.014;
+1.0120, fourth; tpe_mv 1.0090) and 0 / 2 / 2 with ``--confirm 3`` (losses on the GEMM, 1.018 against tpe's
+1.000, and the RMSNorm, 1.014 against tpe's 1.000; 1.0088, fourth; tpe 1.0009); on seeds 0-9 alone 1 / 9 / 3
+(losses on the attention, 1.081 against tpe_mv's 1.000, the FFN, 1.099 against rl's 1.067, and the GEMM, 1.015
+against tpe's 1.000); R1 0 / 3 / 1 as committed (1.0365, second of six: the GEMM 1.000 where the default ends
+at 1.049), 0 / 3 / 1 with ``--confirm 0`` (1.0111, third) and 0 / 3 / 1 with ``--confirm 3`` (1.0048, second,
+level with tpe_mv; tpe 1.0009).
+Evaluated on an AVX-512 host with the numerics pinned (numpy's X86_V4 loops), where its committed traces were made; now seen like the sets before it).
+Written and committed before any strategy ran on it (its
 landscapes were only enumerated: optimum, infeasible share, spread, configurations within 5%
 of the optimum).
 
@@ -38,7 +52,7 @@ pages or each page-aligned, on the drives' embedded cores or FPGA or read whole 
 a chunk's state over the drive's DRAM, a kernel over the FPGA and the items' state over the host's
 memory failing. The basins were shaped to the set test's counts by listing configurations near each
 optimum; enumeration only. New by case-insensitive greps over every earlier set's module: no earlier set
-has neuromorph, Loihi, TrueNorth, SpiNNaker, computational storage, near-storage, near-data or NAND
+had neuromorph, Loihi, TrueNorth, SpiNNaker, computational storage, near-storage, near-data or NAND
 (spiking appears once, a spiking network simulated on a GPU; SSD once, an object detector), nor any of
 the nine domain words (kite, accordion, bellows, bagpipe, chanter, typewriter, typebar, stapler, staple,
 kayak, waffle, hovercraft, air cushion, shredder, shred):
@@ -125,7 +139,7 @@ configurations; 1864 rows x 3224): no norm parameter set of 2-216 configurations
 or RMSNorm space tuned, so by the rule the fifty-fifth round wrote first (tests/test_bench_zoo.py,
 ``_check_four_new_recordings``) the norm takes the set its kind tuned least recently, seen_32's (there at five of
 the seven rows-a-block values), on a new shape. Each space was measured exhaustively (every configuration compiled,
-checked against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_held_out_82/``
+checked against numpy, timed 3 times) by ``scripts/record_cpu_landscapes.py`` into ``scripts/data/zoo_seen_82/``
 (gzip JSON, times in us, provenance in each file's ``source``, 12.4 KB in all). They were recorded on the shared
 2-core machine the standing way, ``--only`` each, one after another, the recorder at normal priority (not niced),
 12:31:28-12:41:32 UTC, on the host that recorded seen_62's..seen_81's four, an AMD EPYC with AVX-512: their
@@ -497,17 +511,14 @@ def shredder_params() -> dict[str, list[Any]]:
             "cutter_step_ms": [0.1, 1, 10], **_CSD}
 
 
-HELD_OUT_82_DIR = _data_dir("zoo_held_out_82")
-
-
-def held_out_82_synthetic() -> list[tuple[str, Landscape]]:
+def seen_82_synthetic() -> list[tuple[str, Landscape]]:
     """The eighty-second held-out set's synthetic part: nine families no earlier set had (constants of a
     neuromorphic chip of 1177 neurocores, each holding 6272 neurons and 178.25 KB of synapse memory, 512.75 synaptic
     events and 96.25 neuron updates a microsecond a core, and of computational storage drives of 259 flash dies (14.625
     KB pages read in 46.75 us), 3917.5 MB of drive DRAM, 21.625 Gop/s of embedded cores and an FPGA of 318.5 thousand
     LUTs, beside a host CPU sustaining 0.14875 TFLOP/s with 236.25 GB/s of DRAM and a 171.75 MB last-level cache;
     times in us)."""
-    L, S = Landscape, "held_out_82"
+    L, S = Landscape, "seen_82"
     return [
         (S, L("kite_ce", kite_params(), kite(3000.0), 0.03)),
         (S, L("accordion_ce", accordion_params(), accordion(2400.0), 0.02)),
@@ -521,11 +532,11 @@ def held_out_82_synthetic() -> list[tuple[str, Landscape]]:
     ]
 
 
-def held_out_82() -> list[tuple[str, Landscape]]:
-    """The eighty-second held-out set, written and committed before any strategy ran on it (only
-    enumerated: optimum, infeasible share, spread, configurations within 5% of the optimum): its
-    synthetic families and the cpu-backend landscapes recorded into ``data/zoo_held_out_82/`` by
-    ``scripts/record_cpu_landscapes.py`` (see the module docstring for their provenance). The
-    current unseen set: never used for tuning."""
-    recorded = recorded_set("held_out_82", HELD_OUT_82_DIR)
-    return held_out_82_synthetic() + recorded
+SEEN_82_DIR = _data_dir("zoo_seen_82")
+
+
+def seen_82() -> list[tuple[str, Landscape]]:
+    """The eighty-second held-out set (reported once, now seen): its synthetic families and the cpu-backend
+    landscapes in ``data/zoo_seen_82/`` (the module docstring describes both)."""
+    recorded = recorded_set("seen_82", SEEN_82_DIR)
+    return seen_82_synthetic() + recorded
