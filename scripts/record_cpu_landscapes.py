@@ -578,6 +578,15 @@ tuning the gate/up projection's M tile with the down pipeline and the down L1 pr
 earlier space of their op kind tuned together, and an RMSNorm tuning its rows a block, stats, pipeline and unroll
 (210 configurations: no untuned norm set is left, so the norm takes the set its kind tuned least recently,
 seen_32's, on a new shape)) go to ``scripts/data/zoo_seen_82/`` the same way, recorded the same way under load.
+The ``held_out_83`` landscapes (:data:`HELD_OUT_83`: a causal multi-query attention (172 queries over 172 keys, 87
+query heads over one KV head, d 106) tuning its query block, pipeline and unroll with its KV block, KV split,
+softmax and ``opt_level`` left at the default, a GEMM (396 x 1008 @ 1008 x 1000) tuning its N tile, L1 prefetch and
+layout (its M and K tiles, pipeline, output alignment, ``opt_level``, schedule and unroll at the default), an FFN with
+tanh-approximated GELU tuning the down projection's K tile with the down pipeline and the down L1 prefetch, three
+parameter sets no earlier space of their op kind tuned together, and a LayerNorm tuning its hidden split, stats,
+pipeline and unroll (120 configurations: no untuned norm set is left, so the norm takes the set its kind tuned least
+recently, seen_29's, on a new shape)) go to ``scripts/data/zoo_held_out_83/`` the same way, recorded the same way
+under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3285,7 +3294,53 @@ LANDSCAPES |= {
 }
 SEEN_82 = ("cpu_attention_mha83_cross_q_block_split_pipeline", "cpu_gemm_bias_m_tile_pipeline_prefetch",
            "cpu_ffn_swiglu_m_tile_down_pipeline_down_prefetch", "cpu_rmsnorm_3224_no_split_no_opt_level")
-HELD_OUT_83: tuple[str, ...] = ()  # held_out_83's recorded landscapes: to follow
+# held_out_83: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the LayerNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
+# the rotations: a causal multi-query attention, self attention (172 queries over 172 keys: 10 whole 16-key panels
+# and a 12-key tail; 87 query heads over one KV head; d 106: not a multiple of 8, six 16-float vectors and a 10-float
+# tail; 87 is the smallest number no earlier attention space has in any dimension, 172 the smallest free even number
+# above seen_80's 164 (166 to 170 are taken), 106 the smallest free even head dimension above seen_82's 102 (104 is
+# taken)), with its query block (16 to 256), pipeline (none, single_buffer, double_buffer) and unroll (0 to 16) (75
+# configurations, the attention's floor: one of the two untuned attention sets of 75 left, the first of them by
+# name), its KV block, KV split, softmax and opt_level left at the default, a GEMM, neither batched nor with bias,
+# tuning its N tile (all sixteen), L1 prefetch (both) and layout (all three) (its M and K tiles, pipeline, output
+# alignment, opt_level, schedule and unroll at the default; 396 x 1008 @ 1008 x 1000; the N tile the GEMM tile tuned
+# least recently, seen_80's, and the first untuned set of 96 with it by name), an FFN with tanh-approximated GELU, not
+# gated, tuning the down projection's K tile (all sixteen: 81 to 6 blocks of the 1296-wide intermediate it reduces
+# over) with the down pipeline (all three) and the down L1 prefetch (both) (308 tokens, 896 hidden, 1296
+# intermediate; the down K tile the FFN tile tuned least recently, seen_76's, and the first untuned set of 96 with it
+# by name), and a LayerNorm tuning its hidden split (1 to 8), stats (both), pipeline (all three) and unroll (0 to 16)
+# but not its rows a block or opt_level (120 configurations at the full value lists: seen_29's set, the one LayerNorm
+# spaces tuned least recently among those of 2-216 configurations; 1872 rows x 3232) (written before any strategy
+# ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa87_causal_q_block_pipeline_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 87, "kv_heads": 1, "seq_q": 172, "seq_kv": 172,
+                           "head_dim": 106, "causal": True}, "float32"),
+        {"block_q": [16, 32, 64, 128, 256], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_n_tile_prefetch_layout": (
+        Task("gemm", {"m": 396, "n": 1000, "k": 1008, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_gelu_tanh_down_k_down_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 308, "hidden": 896, "intermediate": 1296, "gated": False,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"down_tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_3232_no_rows_per_block_no_opt_level": (
+        Task("layernorm", {"rows": 1872, "hidden": 3232}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "stats": ["one_pass", "two_pass"], "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_83 = ("cpu_attention_mqa87_causal_q_block_pipeline_unroll", "cpu_gemm_n_tile_prefetch_layout",
+               "cpu_ffn_gelu_tanh_down_k_down_pipeline_down_prefetch", "cpu_layernorm_3232_no_rows_per_block_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
