@@ -587,6 +587,15 @@ parameter sets no earlier space of their op kind tuned together, and a LayerNorm
 pipeline and unroll (120 configurations: no untuned norm set is left, so the norm takes the set its kind tuned least
 recently, seen_29's, on a new shape)) go to ``scripts/data/zoo_seen_83/`` the same way, recorded the same way
 under load.
+The ``held_out_84`` landscapes (:data:`HELD_OUT_84`: a grouped-query cross attention (89 queries over 174 keys, 91
+query heads over 7 KV heads, d 110) tuning its KV split, pipeline and unroll with its query and KV blocks, softmax
+and ``opt_level`` left at the default, a GEMM batched twice without bias (2 x 404 x 1024 @ 1024 x 1016) tuning its
+K tile, L1 prefetch and pipeline (its M and N tiles, output alignment, ``opt_level``, schedule, unroll and layout at
+the default), an FFN with erf GELU, not gated, tuning the down projection's M tile with the down pipeline and the
+down L1 prefetch, three parameter sets no earlier space of their op kind tuned together, and an RMSNorm tuning its
+rows a block, ``opt_level`` and unroll (140 configurations: no untuned norm set is left, so the norm takes the set its
+kind tuned least recently, seen_38's, on a new shape)) go to ``scripts/data/zoo_held_out_84/`` the same way,
+recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3341,7 +3350,52 @@ LANDSCAPES |= {
 }
 SEEN_83 = ("cpu_attention_mqa87_causal_q_block_pipeline_unroll", "cpu_gemm_n_tile_prefetch_layout",
            "cpu_ffn_gelu_tanh_down_k_down_pipeline_down_prefetch", "cpu_layernorm_3232_no_rows_per_block_no_opt_level")
-HELD_OUT_84: tuple[str, ...] = ()  # held_out_84's recorded landscapes: to follow
+# held_out_84: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the RMSNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
+# the rotations: a non-causal grouped-query attention, cross attention (89 queries over 174 keys: 10 whole 16-key
+# panels and a 14-key tail; 91 query heads over 7 KV heads, groups of 13; d 110: not a multiple of 8, six 16-float
+# vectors and a 14-float tail; every number up to 88 is taken in some dimension of an earlier attention space, 89 is
+# the smallest free one (prime: the queries) and 91 the next (the heads), 174 the smallest free even number above
+# seen_82's 170 (172 is taken), 110 the smallest free even head dimension above seen_83's 106 (108 is taken)), with
+# its KV split (1 to 16), pipeline (none, single_buffer, double_buffer) and unroll (0 to 16) (75 configurations, the
+# attention's floor: the last untuned attention set of 75), its query and KV blocks, softmax and opt_level left at
+# the default, a GEMM batched twice without bias tuning its K tile (all sixteen), L1 prefetch (both) and pipeline
+# (all three) (its M and N tiles, output alignment, opt_level, schedule, unroll and layout at the default; 2 x 404 x
+# 1024 @ 1024 x 1016; the K tile the GEMM tile tuned least recently, seen_81's, and the first untuned set of 96 with
+# it by name), an FFN with erf GELU, not gated, tuning the down projection's M tile (all sixteen: 20 to 2 row blocks
+# of the 316 tokens) with the down pipeline (all three) and the down L1 prefetch (both) (316 tokens, 904 hidden, 1304
+# intermediate; the down M tile the FFN tile tuned least recently, seen_77's, and the first untuned set of 96 with it
+# by name), and an RMSNorm tuning its rows a block (1 to 64), opt_level (O0 to O3) and unroll (0 to 16) but not its
+# hidden split, stats or pipeline (140 configurations at the full value lists: seen_38's set, the one RMSNorm spaces
+# tuned least recently among those of 2-216 configurations; 1880 rows x 3240) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa13_cross_kv_split_pipeline_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 91, "kv_heads": 7, "seq_q": 89, "seq_kv": 174,
+                           "head_dim": 110, "causal": False}, "float32"),
+        {"kv_split": [1, 2, 4, 8, 16], "pipeline": ["none", "single_buffer", "double_buffer"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_batched_k_tile_prefetch_pipeline": (
+        Task("gemm", {"m": 404, "n": 1016, "k": 1024, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_ffn_gelu_erf_down_m_down_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 316, "hidden": 904, "intermediate": 1304, "gated": False,
+                     "activation": "gelu"}, "float32"),
+        {"down_tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_3240_no_split_no_stats_no_pipeline": (
+        Task("rmsnorm", {"rows": 1880, "hidden": 3240}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "opt_level": ["O0", "O1", "O2", "O3"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_84 = ("cpu_attention_gqa13_cross_kv_split_pipeline_unroll", "cpu_gemm_batched_k_tile_prefetch_pipeline",
+               "cpu_ffn_gelu_erf_down_m_down_pipeline_down_prefetch", "cpu_rmsnorm_3240_no_split_no_stats_no_pipeline")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
