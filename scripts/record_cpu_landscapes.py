@@ -596,6 +596,15 @@ down L1 prefetch, three parameter sets no earlier space of their op kind tuned t
 rows a block, ``opt_level`` and unroll (140 configurations: no untuned norm set is left, so the norm takes the set its
 kind tuned least recently, seen_38's, on a new shape)) go to ``scripts/data/zoo_seen_84/`` the same way,
 recorded the same way under load.
+The ``held_out_85`` landscapes (:data:`HELD_OUT_85`: a causal grouped-query attention (178 queries over 178
+keys, 93 query heads over 3 KV heads, d 114) tuning its KV block, ``opt_level`` and pipeline with its query block,
+KV split, softmax and unroll left at the default, a GEMM batched twice with bias (2 x 412 x 1040 @ 1040 x 1032)
+tuning its M tile, output alignment and pipeline (its N and K tiles, L1 prefetch, ``opt_level``, schedule, unroll
+and layout at the default), an FFN with ReLU, not gated, tuning the down projection's N tile with the down pipeline
+and the down L1 prefetch, three parameter sets no earlier space of their op kind tuned together, and a LayerNorm
+tuning its rows a block, stats, pipeline and ``opt_level`` (168 configurations: no untuned norm set is left, so the
+norm takes the set its kind tuned least recently, seen_29's, on a new shape, at the full value lists)) go to
+``scripts/data/zoo_held_out_85/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3396,7 +3405,53 @@ LANDSCAPES |= {
 }
 SEEN_84 = ("cpu_attention_gqa13_cross_kv_split_pipeline_unroll", "cpu_gemm_batched_k_tile_prefetch_pipeline",
            "cpu_ffn_gelu_erf_down_m_down_pipeline_down_prefetch", "cpu_rmsnorm_3240_no_split_no_stats_no_pipeline")
-HELD_OUT_85: tuple[str, ...] = ()  # held_out_85's recorded landscapes: to follow
+# held_out_85: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the LayerNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
+# the rotations: a causal grouped-query attention, self attention (178 queries over 178 keys: 11 whole 16-key panels
+# and a 2-key tail; 93 query heads over 3 KV heads, groups of 31; d 114: not a multiple of 8, seven 16-float vectors
+# and a 2-float tail; every number up to 92 is taken in some dimension of an earlier attention space, 93 is the
+# smallest free one (the heads), 178 the smallest free even number above seen_84's 174 (176 is taken), 114 the
+# smallest free even head dimension above seen_84's 110 (112 is taken)), with its KV block (16 to 512), opt_level
+# (O0 to O3) and pipeline (none, single_buffer, double_buffer) (72 configurations, the attention's floor now: the one
+# untuned attention set of 72, the sets of 75 all taken), its query block, KV split, softmax and unroll left at the
+# default, a GEMM batched twice with bias tuning its M tile (all sixteen), output alignment (both) and pipeline (all
+# three) (its N and K tiles, L1 prefetch, opt_level, schedule, unroll and layout at the default; 2 x 412 x 1040 @
+# 1040 x 1032, each dimension the next of the GEMMs' steps of 8 and 16 and free; the M tile the GEMM tile tuned least
+# recently, seen_82's, and the first untuned set of 96 with it by name), an FFN with ReLU, not gated, tuning the down
+# projection's N tile (all sixteen: 57 to 4 column blocks of the 912 hidden) with the down pipeline (all three) and
+# the down L1 prefetch (both) (324 tokens, 912 hidden, 1312 intermediate; the down N tile the FFN tile tuned least
+# recently, seen_79's, and the first untuned set of 96 with it by name), and a LayerNorm tuning its rows a block (1
+# to 64), stats (one_pass, two_pass), pipeline (all three) and opt_level (O0 to O3) but not its hidden split or
+# unroll (168 configurations at the full value lists: seen_29's set, the one LayerNorm spaces tuned least recently;
+# 1896 rows x 3248: 1888, the next row count of the norms' step of 8, is taken) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_gqa31_causal_kv_block_opt_pipeline": (
+        Task("attention", {"batch": 1, "q_heads": 93, "kv_heads": 3, "seq_q": 178, "seq_kv": 178,
+                           "head_dim": 114, "causal": True}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "opt_level": ["O0", "O1", "O2", "O3"],
+         "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_gemm_batched_bias_m_tile_align_pipeline": (
+        Task("gemm", {"m": 412, "n": 1032, "k": 1040, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "output_align": [False, True], "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_ffn_relu_down_n_down_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 324, "hidden": 912, "intermediate": 1312, "gated": False,
+                     "activation": "relu"}, "float32"),
+        {"down_tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_layernorm_3248_no_split_no_unroll": (
+        Task("layernorm", {"rows": 1896, "hidden": 3248}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_85 = ("cpu_attention_gqa31_causal_kv_block_opt_pipeline", "cpu_gemm_batched_bias_m_tile_align_pipeline",
+               "cpu_ffn_relu_down_n_down_pipeline_down_prefetch", "cpu_layernorm_3248_no_split_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
