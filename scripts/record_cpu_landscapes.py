@@ -605,6 +605,15 @@ and the down L1 prefetch, three parameter sets no earlier space of their op kind
 tuning its rows a block, stats, pipeline and ``opt_level`` (168 configurations: no untuned norm set is left, so the
 norm takes the set its kind tuned least recently, seen_29's, on a new shape, at the full value lists)) go to
 ``scripts/data/zoo_seen_85/`` the same way, recorded the same way under load.
+The ``held_out_86`` landscapes (:data:`HELD_OUT_86`: a causal multi-head attention (180 queries over 180 keys,
+95 heads, d 118) tuning its KV block, query block and softmax with its KV split, pipeline, ``opt_level`` and unroll
+left at the default, a GEMM with bias, not batched (420 x 1056 @ 1056 x 1048) tuning its N tile, L1 prefetch and
+pipeline (its M and K tiles, output alignment, ``opt_level``, schedule, unroll and layout at the default), a gated
+FFN with the fast GELU tuning the up projection's N tile with the down L1 prefetch and the down schedule, three
+parameter sets no earlier space of their op kind tuned together, and an RMSNorm tuning its rows a block, hidden
+split and ``opt_level`` (112 configurations: no untuned norm set is left, so the norm takes the set its kind tuned
+least recently, seen_40's, on a new shape, at the full value lists)) go to ``scripts/data/zoo_held_out_86/`` the
+same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3452,7 +3461,54 @@ LANDSCAPES |= {
 }
 SEEN_85 = ("cpu_attention_gqa31_causal_kv_block_opt_pipeline", "cpu_gemm_batched_bias_m_tile_align_pipeline",
            "cpu_ffn_relu_down_n_down_pipeline_down_prefetch", "cpu_layernorm_3248_no_split_no_unroll")
-HELD_OUT_86: tuple[str, ...] = ()  # held_out_86's recorded landscapes: to follow
+# held_out_86: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the RMSNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
+# the rotations: a causal multi-head attention, self attention (180 queries over 180 keys: 11 whole 16-key panels
+# and a 4-key tail; 95 heads; d 118: not a multiple of 8, seven 16-float vectors and a 6-float tail; every number up
+# to 94 is taken in some dimension of an earlier attention space, 95 is the smallest free one (the heads), 180 the
+# smallest free even number above seen_85's 178, 118 the smallest free even head dimension above seen_85's 114 (116
+# is taken)), with its KV block (16 to 512), query block (16 to 256) and softmax (online, two_pass) (60
+# configurations, the attention's floor now: the first by name of the six untuned attention sets of 60, the set of
+# 72 taken), its KV split, pipeline, opt_level and unroll left at the default, a GEMM with bias, not batched, tuning
+# its N tile (all sixteen), L1 prefetch (both) and pipeline (all three) (its M and K tiles, output alignment,
+# opt_level, schedule, unroll and layout at the default; 420 x 1056 @ 1056 x 1048, each dimension the next of the
+# GEMMs' steps of 8 and 16 and free; the N tile the GEMM tile tuned least recently, seen_83's, and the first untuned
+# set of 96 with it by name), a gated FFN with the fast GELU tuning the up projection's N tile (all sixteen: 83 to 6
+# column blocks of the 1320 intermediate) with the down L1 prefetch (both) and the down schedule (all four) (332
+# tokens, 920 hidden, 1320 intermediate; the up N tile the FFN tile tuned least recently, seen_80's; no untuned set
+# of 96 has it, so the first untuned set of the smallest size with it by name, 128), and an RMSNorm tuning its rows
+# a block (1 to 64), hidden split (1 to 8) and opt_level (O0 to O3) but not its stats, pipeline or unroll (112
+# configurations at the full value lists: seen_40's set, the one RMSNorm spaces tuned least recently; 1904 rows x
+# 3256, each the next of the norms' steps of 8 and free) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha95_causal_q_kv_blocks_softmax": (
+        Task("attention", {"batch": 1, "q_heads": 95, "kv_heads": 95, "seq_q": 180, "seq_kv": 180,
+                           "head_dim": 118, "causal": True}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "block_q": [16, 32, 64, 128, 256],
+         "softmax": ["online", "two_pass"]},
+    ),
+    "cpu_gemm_bias_n_tile_prefetch_pipeline": (
+        Task("gemm", {"m": 420, "n": 1048, "k": 1056, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": True}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_ffn_gated_fastgelu_n_tile_down_prefetch_down_schedule": (
+        Task("ffn", {"tokens": 332, "hidden": 920, "intermediate": 1320, "gated": True,
+                     "activation": "fastgelu"}, "float32"),
+        {"tile_n": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "down_l1_prefetch": [False, True], "down_schedule": ["default", "balanced", "throughput", "latency"]},
+    ),
+    "cpu_rmsnorm_3256_no_stats_no_pipeline_no_unroll": (
+        Task("rmsnorm", {"rows": 1904, "hidden": 3256}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_86 = ("cpu_attention_mha95_causal_q_kv_blocks_softmax", "cpu_gemm_bias_n_tile_prefetch_pipeline",
+               "cpu_ffn_gated_fastgelu_n_tile_down_prefetch_down_schedule",
+               "cpu_rmsnorm_3256_no_stats_no_pipeline_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
