@@ -614,6 +614,15 @@ parameter sets no earlier space of their op kind tuned together, and an RMSNorm 
 split and ``opt_level`` (112 configurations: no untuned norm set is left, so the norm takes the set its kind tuned
 least recently, seen_40's, on a new shape, at the full value lists)) go to
 ``scripts/data/zoo_seen_86/`` the same way, recorded the same way under load.
+The ``held_out_87`` landscapes (:data:`HELD_OUT_87`: a non-causal multi-query attention (97 queries over 182 keys,
+99 query heads over one KV head, d 122) tuning its KV block, KV split and softmax with its query block, pipeline,
+``opt_level`` and unroll left at the default, a GEMM, neither batched nor with bias (428 x 1072 @ 1072 x 1064),
+tuning its K tile, output alignment and layout (its M and N tiles, L1 prefetch, pipeline, ``opt_level``, schedule
+and unroll at the default), an FFN with SiLU, not gated, tuning the up projection's K tile with the activation's
+fusion and the down pipeline, three parameter sets no earlier space of their op kind tuned together, and a LayerNorm
+tuning its rows a block, hidden split and unroll (140 configurations: no untuned norm set is left, so the norm takes
+the set its kind tuned least recently, seen_37's, on a new shape, at the full value lists)) go to
+``scripts/data/zoo_held_out_87/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3509,7 +3518,53 @@ LANDSCAPES |= {
 SEEN_86 = ("cpu_attention_mha95_causal_q_kv_blocks_softmax", "cpu_gemm_bias_n_tile_prefetch_pipeline",
            "cpu_ffn_gated_fastgelu_n_tile_down_prefetch_down_schedule",
            "cpu_rmsnorm_3256_no_stats_no_pipeline_no_unroll")
-HELD_OUT_87: tuple[str, ...] = ()  # held_out_87's recorded landscapes: to follow
+# held_out_87: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the LayerNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
+# the rotations: a non-causal multi-query attention, cross attention (97 queries over 182 keys: 11 whole 16-key
+# panels and a 6-key tail; 99 query heads over one KV head; d 122: not a multiple of 8, seven 16-float vectors and a
+# 10-float tail; every number up to 96 is taken in some dimension of an earlier attention space, 97 is the smallest
+# free one (prime: the queries) and 99 the next (the heads), 182 the smallest free even number above seen_86's 180,
+# 122 the smallest free even head dimension above seen_86's 118 (120 is taken)), with its KV block (16 to 512), KV
+# split (1 to 16) and softmax (online, two_pass) (60 configurations, the attention's floor: the first by name of the
+# five untuned attention sets of 60 left), its query block, pipeline, opt_level and unroll left at the default, a
+# GEMM, neither batched nor with bias, tuning its K tile (all sixteen), output alignment (both) and layout (all three)
+# (its M and N tiles, L1 prefetch, pipeline, opt_level, schedule and unroll at the default; 428 x 1072 @ 1072 x 1064,
+# each dimension the next of the GEMMs' steps of 8 and 16 and free; the K tile the GEMM tile tuned least recently,
+# seen_84's, and the first untuned set of 96 with it by name), an FFN with SiLU, not gated, tuning the up
+# projection's K tile (all sixteen: 58 to 4 blocks of the 928 hidden it reduces over) with the activation's fusion
+# (both) and the down pipeline (all three) (340 tokens, 928 hidden, 1328 intermediate; the up K tile the FFN tile
+# tuned least recently, seen_81's, and the first untuned set of 96 with it by name), and a LayerNorm tuning its rows
+# a block (1 to 64), hidden split (1 to 8) and unroll (0 to 16) but not its stats, pipeline or opt_level (140
+# configurations at the full value lists: seen_37's set, the one LayerNorm spaces tuned least recently; 1912 rows x
+# 3264, each the next of the norms' steps of 8 and free) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mqa99_cross_kv_block_split_softmax": (
+        Task("attention", {"batch": 1, "q_heads": 99, "kv_heads": 1, "seq_q": 97, "seq_kv": 182,
+                           "head_dim": 122, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "kv_split": [1, 2, 4, 8, 16],
+         "softmax": ["online", "two_pass"]},
+    ),
+    "cpu_gemm_k_tile_align_layout": (
+        Task("gemm", {"m": 428, "n": 1064, "k": 1072, "batch": 1, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "output_align": [False, True], "layout": ["row_major", "col_major", "z_major"]},
+    ),
+    "cpu_ffn_silu_k_tile_fuse_down_pipeline": (
+        Task("ffn", {"tokens": 340, "hidden": 928, "intermediate": 1328, "gated": False,
+                     "activation": "silu"}, "float32"),
+        {"tile_k": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "fuse_activation": [False, True], "down_pipeline": ["none", "single_buffer", "double_buffer"]},
+    ),
+    "cpu_layernorm_3264_no_stats_no_pipeline_no_opt_level": (
+        Task("layernorm", {"rows": 1912, "hidden": 3264}, "float32"),
+        {"rows_per_block": [1, 2, 4, 8, 16, 32, 64], "hidden_split": [1, 2, 4, 8],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+}
+HELD_OUT_87 = ("cpu_attention_mqa99_cross_kv_block_split_softmax", "cpu_gemm_k_tile_align_layout",
+               "cpu_ffn_silu_k_tile_fuse_down_pipeline", "cpu_layernorm_3264_no_stats_no_pipeline_no_opt_level")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
