@@ -90,7 +90,7 @@ from tqdm import tqdm  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from zoo.held_out_87 import held_out_87  # noqa: E402
+from zoo.held_out_88 import held_out_88  # noqa: E402
 from zoo.landscape import TRUTHS, Landscape, RecordedLandscape, scored_by  # noqa: E402
 from zoo.seen_1 import seen_1_synthetic  # noqa: E402
 from zoo.seen_2 import seen_2  # noqa: E402
@@ -178,6 +178,7 @@ from zoo.seen_83 import seen_83  # noqa: E402
 from zoo.seen_84 import seen_84  # noqa: E402
 from zoo.seen_85 import seen_85  # noqa: E402
 from zoo.seen_86 import seen_86  # noqa: E402
+from zoo.seen_87 import seen_87  # noqa: E402
 from zoo.tune import REAL_SPLIT, real, tune_synthetic  # noqa: E402
 from zoo_verdict import read_runs  # noqa: E402  (scripts/, beside this file)
 
@@ -199,7 +200,7 @@ def _synthetic() -> list[tuple[str, Landscape]]:
 _LATER = (seen_2, seen_3, seen_4, seen_5, seen_6, seen_7, seen_8, seen_9, seen_10, seen_11, seen_12, seen_13,
           seen_14, seen_15, seen_16, seen_17, seen_18, seen_19, seen_20, seen_21, seen_22,
           seen_23, seen_24, seen_25, seen_26, seen_27, seen_28, seen_29, seen_30, seen_31, seen_32, seen_33, seen_34, seen_35,
-          seen_36, seen_37, seen_38, seen_39, seen_40, seen_41, seen_42, seen_43, seen_44, seen_45, seen_46, seen_47, seen_48, seen_49, seen_50, seen_51, seen_52, seen_53, seen_54, seen_55, seen_56, seen_57, seen_58, seen_59, seen_60, seen_61, seen_62, seen_63, seen_64, seen_65, seen_66, seen_67, seen_68, seen_69, seen_70, seen_71, seen_72, seen_73, seen_74, seen_75, seen_76, seen_77, seen_78, seen_79, seen_80, seen_81, seen_82, seen_83, seen_84, seen_85, seen_86, held_out_87)
+          seen_36, seen_37, seen_38, seen_39, seen_40, seen_41, seen_42, seen_43, seen_44, seen_45, seen_46, seen_47, seen_48, seen_49, seen_50, seen_51, seen_52, seen_53, seen_54, seen_55, seen_56, seen_57, seen_58, seen_59, seen_60, seen_61, seen_62, seen_63, seen_64, seen_65, seen_66, seen_67, seen_68, seen_69, seen_70, seen_71, seen_72, seen_73, seen_74, seen_75, seen_76, seen_77, seen_78, seen_79, seen_80, seen_81, seen_82, seen_83, seen_84, seen_85, seen_86, seen_87, held_out_88)
 # the unseen set is the last (a relabel edits _LATER and the import, nothing else here)
 HELD_OUT = _LATER[-1].__name__
 

@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 
 import bench_search_zoo as bench_zoo  # noqa: E402
 from zoo import (  # noqa: E402
-    held_out_87,
+    held_out_88,
     landscape,
     seen_4,
     seen_5,
@@ -102,6 +102,7 @@ from zoo import (  # noqa: E402
     seen_84,
     seen_85,
     seen_86,
+    seen_87,
     tune,
 )
 
@@ -132,7 +133,7 @@ def test_zoo_halves_failure_rates_and_real_data():
                                             "seen_58", "seen_59", "seen_60", "seen_61", "seen_62", "seen_63",
                                             "seen_64", "seen_65", "seen_66", "seen_67", "seen_68", "seen_69",
                                             "seen_70", "seen_71", "seen_72", "seen_73", "seen_74", "seen_75",
-                                            "seen_76", "seen_77", "seen_78", "seen_79", "seen_80", "seen_81", "seen_82", "seen_83", "seen_84", "seen_85", "seen_86"}
+                                            "seen_76", "seen_77", "seen_78", "seen_79", "seen_80", "seen_81", "seen_82", "seen_83", "seen_84", "seen_85", "seen_86", "seen_87"}
     # each once-held-out set brought families no earlier set had (not only new constants)
     third = [ld.name for s, ld in lands if s == "seen_3"]
     families = {n.rsplit("_", 1)[0] for n in third} - {ld.name.rsplit("_", 1)[0] for s, ld in lands
@@ -712,10 +713,10 @@ def test_compare_recordings_leaves_the_unseen_set_out_unless_named(tmp_path, cap
     import compare_recordings as cr
     import record_cpu_landscapes as rec
 
-    unseen, pool = rec.HELD_OUT_87[0], "cpu_rmsnorm_narrow"
+    unseen, pool = rec.HELD_OUT_88[0], "cpu_rmsnorm_narrow"
     shutil.copy(os.path.join(RECORDED9, f"{pool}.json.gz"), tmp_path)
     # the unseen set's own file as its "re-recording" (its quiet one may not exist yet)
-    with gzip.open(os.path.join(held_out_87.HELD_OUT_87_DIR, f"{unseen}.json.gz"), "rt", encoding="utf-8") as f:
+    with gzip.open(os.path.join(held_out_88.HELD_OUT_88_DIR, f"{unseen}.json.gz"), "rt", encoding="utf-8") as f:
         doc = json.load(f)
     doc["source"].update(load_start=1.0, load_end=1.5, host_cpu=doc["source"].get("host_cpu", "h"))
     with gzip.open(tmp_path / f"{unseen}.json.gz", "wt", encoding="utf-8") as f:
@@ -725,7 +726,7 @@ def test_compare_recordings_leaves_the_unseen_set_out_unless_named(tmp_path, cap
     assert f"| {pool} (seen_10) |" in out and unseen not in out and "\n1 space:" in out
     assert cr.main(["--recordings", str(tmp_path), "--draws", "0", "--only", unseen]) == 0
     out = capsys.readouterr().out
-    assert f"| {unseen} (held_out_87) |" in out and "| 1.00-1.50 | 1.00, " in out and "| 1 / " in out  # its own fastest
+    assert f"| {unseen} (held_out_88) |" in out and "| 1.00-1.50 | 1.00, " in out and "| 1 / " in out  # its own fastest
     first = {k: v[:1] for k, v in doc["params"].items()}
     for params, rows, why in ((first, doc["rows"], "cannot read"),  # rows outside its grid
                               (first, [r for r in doc["rows"] if all(r["config"][k] in v for k, v in first.items())],
@@ -1193,6 +1194,7 @@ SEEN_SETS = [
     (seen_84, "_cg", {"attention", "gemm", "ffn", "rmsnorm"}),
     (seen_85, "_ch", {"attention", "gemm", "ffn", "layernorm"}),
     (seen_86, "_ci", {"attention", "gemm", "ffn", "rmsnorm"}),
+    (seen_87, "_cj", {"attention", "gemm", "ffn", "layernorm"}),
 ]
 
 
@@ -1220,27 +1222,27 @@ def test_seen_set_was_written_new_and_enumerates(mod, suffix, kinds):
     _check_cpu_recorded_set(getattr(mod, label)(), label)
 
 
-def test_held_out_87_is_the_unseen_set_of_the_zoo():
-    assert bench_zoo.HELD_OUT == "held_out_87" and bench_zoo.SETS[-1] == bench_zoo.HELD_OUT and bench_zoo.SETS[-2] == "seen_86"
+def test_held_out_88_is_the_unseen_set_of_the_zoo():
+    assert bench_zoo.HELD_OUT == "held_out_88" and bench_zoo.SETS[-1] == bench_zoo.HELD_OUT and bench_zoo.SETS[-2] == "seen_87"
     held = [ld.name for s, ld in bench_zoo.zoo() if s == bench_zoo.HELD_OUT]
-    assert held == [ld.name for _, ld in held_out_87.held_out_87()]
+    assert held == [ld.name for _, ld in held_out_88.held_out_88()]
     assert all(bench_zoo.SPLIT[n] == bench_zoo.HELD_OUT for n in held)
 
 
-def test_held_out_87_recorded_files_carry_provenance_and_are_new_spaces():
+def test_held_out_88_recorded_files_carry_provenance_and_are_new_spaces():
     import record_cpu_landscapes as rec
 
-    _check_four_new_recordings(held_out_87.HELD_OUT_87_DIR, rec.HELD_OUT_87, bench_zoo.HELD_OUT,
-                               {"attention", "gemm", "ffn", "layernorm"})
+    _check_four_new_recordings(held_out_88.HELD_OUT_88_DIR, rec.HELD_OUT_88, bench_zoo.HELD_OUT,
+                               {"attention", "gemm", "ffn", "rmsnorm"})
 
 
-def test_held_out_87_synthetic_is_new_and_enumerates():
+def test_held_out_88_synthetic_is_new_and_enumerates():
     # the unseen set, written before any strategy ran on it: only enumerated here
-    _check_nine_new_families(held_out_87.held_out_87_synthetic(), bench_zoo.HELD_OUT, "_cj")
+    _check_nine_new_families(held_out_88.held_out_88_synthetic(), bench_zoo.HELD_OUT, "_ck")
 
 
-def test_held_out_87_is_written_new_and_enumerates():
-    _check_cpu_recorded_set(held_out_87.held_out_87(), bench_zoo.HELD_OUT)
+def test_held_out_88_is_written_new_and_enumerates():
+    _check_cpu_recorded_set(held_out_88.held_out_88(), bench_zoo.HELD_OUT)
 
 
 def test_a_checkpointed_run_stopped_and_resumed_gives_the_uninterrupted_traces(tmp_path):

@@ -3,7 +3,7 @@
 - :mod:`zoo.landscape`: what every set uses (:class:`~zoo.landscape.Landscape`, ``TILES``,
   ``_ceil``, ``_lookup``, ``value_of``, ``resident_blocks``, the folders of recorded landscapes and their loader,
   :class:`~zoo.landscape.RecordedLandscape`: a recorded landscape read from its file on first use);
-- :mod:`zoo.tune`, :mod:`zoo.seen_1`, ..., :mod:`zoo.seen_86`, :mod:`zoo.held_out_87`: one set
+- :mod:`zoo.tune`, :mod:`zoo.seen_1`, ..., :mod:`zoo.seen_87`, :mod:`zoo.held_out_88`: one set
   each, holding the families it introduced (cost functions and ``*_params``; a family reused
   later with new constants stays where it was introduced and is imported), its set function,
   and, as its docstring, its description and provenance.
