@@ -211,6 +211,29 @@ def test_a_recorded_set_reads_each_file_when_first_used_and_as_load_recorded_doe
             listed[name].prepare()
 
 
+def test_the_shared_host_roofline_is_the_model_the_sets_wrote_by_hand():
+    """host_roofline, given a set's host figures, prices every item/step/work/state mix as that
+    set's own copy did (seen_86's and seen_87's), and switches to DRAM bandwidth exactly when the
+    state outgrows the last-level cache and reports it unfit when it outgrows DRAM."""
+    rng = np.random.default_rng(0)
+    items = rng.integers(1, 5000, 400).astype(float)
+    steps = rng.integers(1, 300, 400).astype(float)
+    flops = 10.0 ** rng.uniform(1, 7, 400)
+    bytes_ = 10.0 ** rng.uniform(1, 9, 400)
+    for mod in (seen_86, seen_87):
+        host = landscape.HostCPU(mod.HOST_RATE, mod.HOST_BW, mod.HOST_MEM_GB, mod.HOST_LLC_MB,
+                                 mod.HOST_LLC_BW, mod.HOST_BAR_US)
+        t, fits = landscape.host_roofline(host, items, steps, flops, bytes_)
+        t_own, fits_own = mod._host_run(items, steps, flops, bytes_)
+        assert np.allclose(t, t_own, rtol=1e-12) and np.array_equal(fits, fits_own)
+        assert 0 < fits.sum() < len(fits)  # both sides of the DRAM limit were drawn
+    host = landscape.HostCPU(rate=1.0, bw=10.0, mem_gb=1e-6, llc_mb=1e-4, llc_bw=100.0, bar_us=0.0)
+    t_llc, _ = landscape.host_roofline(host, 1.0, 1.0, 0.0, 100.0)  # 100 B: in the cache
+    t_dram, fits = landscape.host_roofline(host, 1.0, 1.0, 0.0, 101.0)  # 101 B: out of it
+    assert t_llc == 2.0 and t_dram == 2.0 * 101.0 / 10.0 and bool(fits)
+    assert not landscape.host_roofline(host, 1.0, 1.0, 0.0, 1001.0)[1]  # over 1 KB of DRAM
+
+
 def test_the_bench_refuses_an_unreadable_recorded_landscape_in_one_line(tmp_path, monkeypatch, capsys):
     """A recorded file the bench listed but cannot read when it runs: one line, exit 2."""
     broken = tmp_path / "cpu_broken.json.gz"

@@ -1,5 +1,6 @@
 """What every set of the zoo uses: the :class:`Landscape`, the tile grid, the folders of
-recorded landscapes and their loader, and three small helpers of the cost functions."""
+recorded landscapes and their loader, and the small helpers of the cost functions (a host
+CPU's roofline among them)."""
 from __future__ import annotations
 
 import glob
@@ -148,6 +149,32 @@ def smt_cores(threads: Any, cores: int, gain: float) -> Any:
     """Cores' worth of throughput from ``threads`` threads on a CPU with two hardware threads a
     core: the second thread of a core adds ``gain`` of a core."""
     return np.minimum(threads, cores) + gain * np.clip(threads - cores, 0, cores)
+
+
+@dataclass(frozen=True)
+class HostCPU:
+    """A host CPU as a set's synthetic families see it: ``rate`` operations a us, DRAM of ``bw``
+    bytes a us holding ``mem_gb`` GB, a last-level cache of ``llc_mb`` MB streaming ``llc_bw``
+    bytes a us, and a barrier of ``bar_us`` us a step of its parallel loop."""
+
+    rate: float
+    bw: float
+    mem_gb: float
+    llc_mb: float
+    llc_bw: float
+    bar_us: float
+
+
+def host_roofline(host: HostCPU, items: Any, steps: Any, flops: Any, bytes_: Any) -> tuple[Any, Any]:
+    """``items`` items stepped together for ``steps`` steps on ``host`` (a barrier a step), an
+    item's step ``flops`` operations and ``bytes_`` bytes of state read and written, the slower of
+    the two, the state streamed from the last-level cache when all of it fits there. Returns (the
+    time in us, whether the state fits the host's DRAM). One shared form, so that a set's families
+    do not each carry their own copy (each set passes its own machine's figures)."""
+    held = items * bytes_
+    bw = np.where(held <= host.llc_mb * 1e6, host.llc_bw, host.bw)
+    per_step = host.bar_us + items * np.maximum(flops / host.rate, 2.0 * bytes_ / bw)
+    return steps * per_step, held <= host.mem_gb * 1e9
 
 
 def _lookup(table: dict, *cols: Any) -> np.ndarray:
