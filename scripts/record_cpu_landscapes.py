@@ -623,6 +623,15 @@ fusion and the down pipeline, three parameter sets no earlier space of their op 
 tuning its rows a block, hidden split and unroll (140 configurations: no untuned norm set is left, so the norm takes
 the set its kind tuned least recently, seen_37's, on a new shape, at the full value lists)) go to
 ``scripts/data/zoo_seen_87/`` the same way, recorded the same way under load.
+The ``held_out_88`` landscapes (:data:`HELD_OUT_88`: a non-causal multi-head attention, cross attention (103
+queries over 186 keys, 101 heads, d 124) tuning its KV block, softmax and unroll with its query block, KV split,
+pipeline and ``opt_level`` left at the default, a batched GEMM without bias (2 x 436 x 1088 @ 1088 x 1080), tuning
+its M tile, L1 prefetch and ``opt_level`` (its N and K tiles, pipeline, output alignment, schedule, unroll and
+layout at the default), a gated FFN with tanh-approximated GELU tuning the up projection's M tile with its pipeline
+and the down L1 prefetch, three parameter sets no earlier space of their op kind tuned together, and an RMSNorm
+tuning its hidden split, stats, pipeline and ``opt_level`` (96 configurations: no untuned norm set is left, so the
+norm takes the set its kind tuned least recently, seen_42's, on a new shape, at the full value lists)) go to
+``scripts/data/zoo_held_out_88/`` the same way, recorded the same way under load.
 
     python scripts/record_cpu_landscapes.py                 # every landscape (minutes)
     python scripts/record_cpu_landscapes.py --only cpu_rmsnorm
@@ -3565,7 +3574,53 @@ LANDSCAPES |= {
 }
 SEEN_87 = ("cpu_attention_mqa99_cross_kv_block_split_softmax", "cpu_gemm_k_tile_align_layout",
            "cpu_ffn_silu_k_tile_fuse_down_pipeline", "cpu_layernorm_3264_no_stats_no_pipeline_no_opt_level")
-HELD_OUT_88: tuple[str, ...] = ()  # held_out_88's recorded landscapes: to follow
+# held_out_88: op shapes no earlier recorded landscape has; the attention, GEMM and FFN tune parameter sets no earlier
+# space of their op kind tuned together, the RMSNorm the set its kind tuned least recently (no untuned norm set is
+# left: the rule in tests/test_bench_zoo.py's _check_four_new_recordings); each kind the one least recently used by
+# the rotations: a non-causal multi-head attention, cross attention (103 queries over 186 keys: 11 whole 16-key
+# panels and a 10-key tail; 101 heads; d 124: not a multiple of 8, seven 16-float vectors and a 12-float tail; every
+# number up to 100 is taken in some dimension of an earlier attention space, 101 is the smallest free one (the heads)
+# and 103 the next (the queries), 186 the smallest free even number above seen_87's 182, 124 the smallest free even
+# head dimension above seen_87's 122), with its KV block (16 to 512), softmax (online, two_pass) and unroll (0 to 16)
+# (60 configurations, the attention's floor: the first by name of the four untuned attention sets of 60 left), its
+# query block, KV split, pipeline and opt_level left at the default, a batched GEMM (batch 2) without bias, tuning
+# its M tile (all sixteen), L1 prefetch (both) and opt_level (all four) (its N and K tiles, pipeline, output
+# alignment, schedule, unroll and layout at the default; 436 x 1088 @ 1088 x 1080, each dimension the next of the
+# GEMMs' steps of 8 and 16 and free; the M tile the GEMM tile tuned least recently, seen_85's; no untuned set of 96
+# holds it, so the first by name of the smallest size that does, 128), a gated FFN with tanh-approximated GELU,
+# tuning the up projection's M tile (all sixteen: 22 to 2 blocks of the 348 tokens) with its pipeline (all three) and
+# the down L1 prefetch (both) (348 tokens, 936 hidden, 1336 intermediate; the up M tile the FFN tile tuned least
+# recently, seen_82's, and the first untuned set of 96 with it by name), and an RMSNorm tuning its hidden split (1 to
+# 8), stats (both), pipeline (all three) and opt_level (all four) but not its rows a block or unroll (96
+# configurations at the full value lists: seen_42's set, the one RMSNorm spaces tuned least recently, as
+# _least_recent_norm_set gives; 1928 rows x 3280, each the next free of the norms' steps of 8) (written before any strategy ran)
+LANDSCAPES |= {
+    "cpu_attention_mha101_cross_kv_block_softmax_unroll": (
+        Task("attention", {"batch": 1, "q_heads": 101, "kv_heads": 101, "seq_q": 103, "seq_kv": 186,
+                           "head_dim": 124, "causal": False}, "float32"),
+        {"block_kv": [16, 32, 64, 128, 256, 512], "softmax": ["online", "two_pass"],
+         "unroll_factor": [0, 2, 4, 8, 16]},
+    ),
+    "cpu_gemm_batched_m_tile_prefetch_opt": (
+        Task("gemm", {"m": 436, "n": 1080, "k": 1088, "batch": 2, "trans_a": False,
+                      "trans_b": False, "bias": False}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "l1_prefetch": [False, True], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+    "cpu_ffn_geglu_tanh_m_tile_pipeline_down_prefetch": (
+        Task("ffn", {"tokens": 348, "hidden": 936, "intermediate": 1336, "gated": True,
+                     "activation": "gelu_tanh"}, "float32"),
+        {"tile_m": [16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "down_l1_prefetch": [False, True]},
+    ),
+    "cpu_rmsnorm_3280_no_rows_per_block_no_unroll": (
+        Task("rmsnorm", {"rows": 1928, "hidden": 3280}, "float32"),
+        {"hidden_split": [1, 2, 4, 8], "stats": ["one_pass", "two_pass"],
+         "pipeline": ["none", "single_buffer", "double_buffer"], "opt_level": ["O0", "O1", "O2", "O3"]},
+    ),
+}
+HELD_OUT_88 = ("cpu_attention_mha101_cross_kv_block_softmax_unroll", "cpu_gemm_batched_m_tile_prefetch_opt",
+               "cpu_ffn_geglu_tanh_m_tile_pipeline_down_prefetch", "cpu_rmsnorm_3280_no_rows_per_block_no_unroll")
 
 
 # every set since seen_9 by its recorded names, built from the SEEN_<n> / HELD_OUT_<n> tuples above in set
